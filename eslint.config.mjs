@@ -1,0 +1,16 @@
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTs from "eslint-config-next/typescript";
+
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  {
+    // Playwright fixtures call their callback `use`; it is not React's hook.
+    files: ["tests/e2e/**/*.ts"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
+  {
+    ignores: [".next/**", ".next-*/**", "node_modules/**", "data/**", "data-*/**", "drizzle/**", "reports/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
+  },
+];
+export default config;

@@ -1,0 +1,48 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const __dirname = path.dirname(fileURLToPath(import.meta.url));
+import { defineConfig } from "vitest/config";
+
+const alias = {
+  "@": path.resolve(__dirname, "src"),
+  "server-only": path.resolve(__dirname, "tests/support/empty.ts"),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    reporters: process.env.VITEST_JSON ? ["default", ["json", { outputFile: process.env.VITEST_JSON }]] : ["default"],
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}", "src/**/*.test.{ts,tsx}"], environment: "node" },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          environment: "node",
+          // Each file opens its own embedded database; files run one at a time to spare the two cores.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // The production server as separate processes, on a finished build (npm test builds
+          // first): shutdown, kill -9, database outages, two servers on one PostgreSQL.
+          name: "system",
+          include: ["tests/system/**/*.test.ts"],
+          environment: "node",
+          fileParallelism: false,
+          testTimeout: 240_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});

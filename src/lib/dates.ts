@@ -1,0 +1,30 @@
+/** The agency's time zone: business hours, dates in the console and blog dates are Eastern. */
+export const SITE_TIME_ZONE = "America/New_York";
+
+const ymd = new Intl.DateTimeFormat("en-CA", { timeZone: SITE_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** The calendar day ("2026-11-23") a moment falls on in Atlanta. */
+export function easternDay(at: Date = new Date()): string {
+  return ymd.format(at);
+}
+
+function offsetMinutes(at: Date): number {
+  const name = new Intl.DateTimeFormat("en-US", { timeZone: SITE_TIME_ZONE, timeZoneName: "shortOffset" })
+    .formatToParts(at)
+    .find((p) => p.type === "timeZoneName")?.value;
+  const m = /GMT([+-])(\d{1,2})(?::(\d{2}))?/.exec(name ?? "");
+  if (!m) return 0;
+  return (m[1] === "-" ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3] ?? 0));
+}
+
+/**
+ * Midnight in Atlanta at the start of a "YYYY-MM-DD" day. A post dated today is therefore
+ * public at once, whatever the hour, instead of waiting for some fixed hour in UTC.
+ */
+export function startOfEasternDay(day: string): Date {
+  const [y, m, d] = day.split("-").map(Number);
+  const utcMidnight = Date.UTC(y, m - 1, d);
+  // 05:00 UTC is about midnight in Atlanta, before either daylight-saving switch (02:00 local).
+  const offset = offsetMinutes(new Date(utcMidnight + 5 * 3_600_000));
+  return new Date(utcMidnight - offset * 60_000);
+}

@@ -1,0 +1,86 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import { accessRequests, type AccessRequest } from "@/server/db/schema";
+import { audit } from "@/server/audit";
+import { enqueueMail } from "@/server/mail/outbox";
+import { createInvitationCode } from "@/server/gate/codes";
+import { approvalMail, rejectionMail } from "./mail";
+
+/** How long an approved requester's code stays valid. */
+export const APPROVAL_CODE_DAYS = 7;
+
+export type Decision =
+  | { ok: true; request: AccessRequest; code?: string; codeId?: number; mailId?: number }
+  | { ok: false; reason: "not-found" | "already-decided" };
+
+type Actor = { actor: string; ip?: string | null };
+
+/**
+ * Approves a pending access request in one transaction: a single-use client code bound to the
+ * requester's e-mail (valid 7 days), the link from the request to it, the e-mail carrying the
+ * code, and the audit entry are stored together or not at all. Two admins approving at once
+ * cannot both succeed: only the update that still finds the request pending goes through.
+ */
+export async function approveAccessRequest(db: Db, id: number, { actor, ip }: Actor): Promise<Decision> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [claimed] = await tx
+      .update(accessRequests)
+      .set({ status: "approved", decidedAt: now, decidedBy: actor })
+      .where(and(eq(accessRequests.id, id), eq(accessRequests.status, "pending")))
+      .returning();
+    if (!claimed) return { ok: false, reason: (await exists(tx, id)) ? "already-decided" : "not-found" } as const;
+
+    const expiresAt = new Date(now.getTime() + APPROVAL_CODE_DAYS * 24 * 60 * 60 * 1000);
+    const { code, row } = await createInvitationCode(tx, {
+      role: "client",
+      maxUses: 1,
+      expiresAt,
+      email: claimed.email,
+      label: `Access request #${claimed.id}: ${claimed.name}`.slice(0, 120),
+      createdBy: actor,
+      ip: ip ?? null,
+    });
+    const [request] = await tx
+      .update(accessRequests)
+      .set({ invitationCodeId: row.id })
+      .where(eq(accessRequests.id, id))
+      .returning();
+    const mailId = await enqueueMail(tx, approvalMail(claimed, code, expiresAt));
+    await audit(tx, {
+      actor,
+      action: "access-request.approve",
+      target: `access_request:${id}`,
+      ip: ip ?? null,
+      detail: { invitationCodeId: row.id, codeHint: row.codeHint, email: claimed.email, expiresAt: expiresAt.toISOString(), mailId },
+    });
+    return { ok: true, request, code, codeId: row.id, mailId } as const;
+  });
+}
+
+/** Rejects a pending access request; with `notify`, a polite note is queued in the same transaction. */
+export async function rejectAccessRequest(db: Db, id: number, { actor, ip, notify }: Actor & { notify: boolean }): Promise<Decision> {
+  return db.transaction(async (tx) => {
+    const [request] = await tx
+      .update(accessRequests)
+      .set({ status: "rejected", decidedAt: new Date(), decidedBy: actor })
+      .where(and(eq(accessRequests.id, id), eq(accessRequests.status, "pending")))
+      .returning();
+    if (!request) return { ok: false, reason: (await exists(tx, id)) ? "already-decided" : "not-found" } as const;
+    const mailId = notify ? await enqueueMail(tx, rejectionMail(request)) : undefined;
+    await audit(tx, {
+      actor,
+      action: "access-request.reject",
+      target: `access_request:${id}`,
+      ip: ip ?? null,
+      detail: { email: request.email, notified: notify, ...(mailId ? { mailId } : {}) },
+    });
+    return { ok: true, request, mailId } as const;
+  });
+}
+
+async function exists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: accessRequests.id }).from(accessRequests).where(eq(accessRequests.id, id)).limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,134 @@
+import "server-only";
+import { z } from "zod";
+import { BLOG_CATEGORIES } from "@/content/blog-posts/types";
+import { email as emailField } from "@/lib/schemas/fields";
+import { slugify } from "./blog";
+import { startOfEasternDay } from "@/lib/dates";
+import { postBodySizeError } from "@/lib/post-body-limit";
+import { isReservedSlug } from "@/server/blog/reserved-slugs";
+
+const optional = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be ${max} characters or fewer.`)
+    .optional()
+    .transform((v) => (v ? v : null));
+
+const intInRange = (label: string, min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}$/, `${label} must be a whole number.`)
+    .transform(Number)
+    .pipe(z.number().int().min(min, `${label} must be at least ${min}.`).max(max, `${label} must be at most ${max}.`));
+
+/** The console's "new invitation code" form. */
+export const codeCreateSchema = z.object({
+  role: z.enum(["client", "admin"], { error: "Choose client or admin." }),
+  maxUses: intInRange("Uses", 1, 10_000),
+  expiresDays: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(intInRange("Expiry", 1, 3650).optional()),
+  email: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(emailField.optional()),
+  label: optional("Label", 120),
+});
+export type CodeCreateInput = z.output<typeof codeCreateSchema>;
+
+const idField = z.string().regex(/^\d{1,9}$/).transform(Number);
+
+export const idSchema = z.object({ id: idField });
+
+/** Retry one parked e-mail (id), or every one (no id). */
+export const retryMailSchema = z.object({
+  id: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(idField.optional()),
+});
+
+export const rejectSchema = z.object({ id: idField, notify: z.string().optional().transform((v) => v === "on") });
+
+export const statusSchema = z.object({
+  id: idField,
+  inbox: z.enum(["contact-submissions", "partnership-applications", "job-applications"]),
+  status: z.enum(["new", "handled"]),
+});
+
+const imageUrl = z
+  .string()
+  .trim()
+  .max(500, "Image URL must be 500 characters or fewer.")
+  .refine((v) => v === "" || /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v), "Use an https:// address or a path on this site such as /blog/image.jpg.")
+  .optional()
+  .transform((v) => (v ? v : null));
+
+/** The blog post editor. A blank slug is made from the title. */
+export const blogPostSchema = z
+  .object({
+    id: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .pipe(idField.optional()),
+    intent: z.enum(["preview", "save"]).default("save"),
+    title: z.string().trim().min(1, "Please enter a title.").max(200, "Title must be 200 characters or fewer."),
+    slug: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(80, "Slug must be 80 characters or fewer.")
+      .refine((v) => v === "" || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v), "Use lower-case letters, digits and single hyphens, like my-first-post.")
+      .optional()
+      .default(""),
+    excerpt: z.string().trim().min(1, "Please enter an excerpt.").max(500, "Excerpt must be 500 characters or fewer."),
+    author: z.string().trim().min(1, "Please enter the author.").max(100, "Author must be 100 characters or fewer."),
+    category: z.enum(BLOG_CATEGORIES as [string, ...string[]], { error: "Choose a category." }),
+    tags: optional("Tags", 500),
+    keywords: optional("Keywords", 500),
+    metaDescription: optional("Meta description", 300),
+    featuredImageUrl: imageUrl,
+    publishedDate: z
+      .string()
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "Please enter the date as YYYY-MM-DD.")
+      .transform((v) => startOfEasternDay(v))
+      .refine((d) => !Number.isNaN(d.getTime()), "Please enter a real date."),
+    published: z
+      .string()
+      .optional()
+      .transform((v) => v === "on"),
+    format: z.enum(["html", "markdown"]).default("html"),
+    body: z
+      .string()
+      .trim()
+      .min(1, "Please write the post body.")
+      .superRefine((v, ctx) => {
+        const tooLong = postBodySizeError(v);
+        if (tooLong) ctx.addIssue({ code: "custom", message: tooLong });
+      }),
+  })
+  .transform((v, ctx) => {
+    const slug = v.slug || slugify(v.title);
+    if (!slug) {
+      ctx.addIssue({ code: "custom", path: ["slug"], message: "Please enter a slug: the title has no letters or digits to make one from." });
+      return z.NEVER;
+    }
+    if (isReservedSlug(slug)) {
+      ctx.addIssue({ code: "custom", path: ["slug"], message: `/blog/${slug} is an address the blog itself uses. Please choose another slug.` });
+      return z.NEVER;
+    }
+    return { ...v, slug };
+  });
+export type BlogPostInput = z.output<typeof blogPostSchema>;
+
+export const auditFilterSchema = z.object({ action: z.string().max(100).optional(), actor: z.string().max(200).optional() });

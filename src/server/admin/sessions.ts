@@ -1,0 +1,48 @@
+import "server-only";
+import { and, desc, eq, isNull } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import { invitationCodes, verifiedSessions } from "@/server/db/schema";
+import { liveSessionCondition } from "@/server/gate/session";
+
+export type ActiveSession = {
+  id: number;
+  email: string;
+  role: "client" | "admin";
+  codeLabel: string | null;
+  codeHint: string | null;
+  verifiedAt: Date;
+  lastActivity: Date;
+  expiresAt: Date;
+  ip: string | null;
+};
+
+/** Live sessions as the gate defines them (an idle admin session is over), most recently active first. */
+export async function listActiveSessions(db: Db): Promise<ActiveSession[]> {
+  return db
+    .select({
+      id: verifiedSessions.id,
+      email: verifiedSessions.email,
+      role: verifiedSessions.role,
+      codeLabel: invitationCodes.label,
+      codeHint: invitationCodes.codeHint,
+      verifiedAt: verifiedSessions.verifiedAt,
+      lastActivity: verifiedSessions.lastActivity,
+      expiresAt: verifiedSessions.expiresAt,
+      ip: verifiedSessions.ip,
+    })
+    .from(verifiedSessions)
+    .leftJoin(invitationCodes, eq(invitationCodes.id, verifiedSessions.invitationCodeId))
+    .where(liveSessionCondition())
+    .orderBy(desc(verifiedSessions.lastActivity), desc(verifiedSessions.id))
+    .limit(500);
+}
+
+/** Ends one session at once; false when it was unknown or already ended. */
+export async function revokeSession(db: Db, id: number): Promise<{ email: string } | null> {
+  const [row] = await db
+    .update(verifiedSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(verifiedSessions.id, id), isNull(verifiedSessions.revokedAt)))
+    .returning({ email: verifiedSessions.email });
+  return row ?? null;
+}

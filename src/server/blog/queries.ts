@@ -1,0 +1,105 @@
+import "server-only";
+import { and, desc, eq, lte, ne, sql, type SQL } from "drizzle-orm";
+import { getDb } from "@/server/db/client";
+import { blogPosts, type BlogPost } from "@/server/db/schema";
+import { BLOG_CATEGORIES, type BlogCategory } from "@/content/blog-posts/types";
+
+/** What a card needs (the spec's related-posts column list). */
+export type PostSummary = Pick<
+  BlogPost,
+  "id" | "title" | "slug" | "excerpt" | "author" | "publishedDate" | "modifiedDate" | "category" | "featuredImageUrl" | "readTime"
+>;
+
+export type PostDetail = BlogPost;
+
+export type CategoryCount = { category: BlogCategory; count: number };
+
+const summaryColumns = {
+  id: blogPosts.id,
+  title: blogPosts.title,
+  slug: blogPosts.slug,
+  excerpt: blogPosts.excerpt,
+  author: blogPosts.author,
+  publishedDate: blogPosts.publishedDate,
+  modifiedDate: blogPosts.modifiedDate,
+  category: blogPosts.category,
+  featuredImageUrl: blogPosts.featuredImageUrl,
+  readTime: blogPosts.readTime,
+};
+
+/** A post is public when it is published and its publication time has come (the database's clock). */
+export function isPublic(): SQL {
+  return and(eq(blogPosts.published, true), lte(blogPosts.publishedDate, sql`now()`))!;
+}
+
+const newestFirst = [desc(blogPosts.publishedDate), desc(blogPosts.id)] as const;
+
+/** One public post by slug, or null (unknown, draft or scheduled for later). */
+export async function getPublishedPostBySlug(slug: string): Promise<PostDetail | null> {
+  if (!isValidSlug(slug)) return null;
+  const db = await getDb();
+  const rows = await db.select().from(blogPosts).where(and(isPublic(), eq(blogPosts.slug, slug))).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Cheap existence check used before rendering (the proxy's 404 decision). */
+export async function publishedSlugExists(slug: string): Promise<boolean> {
+  if (!isValidSlug(slug)) return false;
+  const db = await getDb();
+  const rows = await db.select({ id: blogPosts.id }).from(blogPosts).where(and(isPublic(), eq(blogPosts.slug, slug))).limit(1);
+  return rows.length > 0;
+}
+
+/** The newest public posts, optionally of one category. */
+export async function getLatestPosts(limit: number, category?: BlogCategory): Promise<PostSummary[]> {
+  const db = await getDb();
+  return db
+    .select(summaryColumns)
+    .from(blogPosts)
+    .where(category ? and(isPublic(), eq(blogPosts.category, category)) : isPublic())
+    .orderBy(...newestFirst)
+    .limit(limit);
+}
+
+/** Up to `limit` (3) public posts of the same category, not the post itself, newest first. */
+export async function getRelatedPosts(post: Pick<BlogPost, "slug" | "category">, limit = 3): Promise<PostSummary[]> {
+  const db = await getDb();
+  return db
+    .select(summaryColumns)
+    .from(blogPosts)
+    .where(and(isPublic(), eq(blogPosts.category, post.category), ne(blogPosts.slug, post.slug)))
+    .orderBy(...newestFirst)
+    .limit(limit);
+}
+
+/** Public post counts for all six categories (zero included), in the sidebar's order. */
+export async function getCategoryCounts(): Promise<CategoryCount[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ category: blogPosts.category, count: sql<number>`count(*)::int` })
+    .from(blogPosts)
+    .where(isPublic())
+    .groupBy(blogPosts.category);
+  const byName = new Map(rows.map((r) => [r.category, Number(r.count)]));
+  return BLOG_CATEGORIES.map((category) => ({ category, count: byName.get(category) ?? 0 }));
+}
+
+/** Every public post's slug and dates, for the sitemap and the feed. */
+export async function getAllPublishedPosts(limit = 1000): Promise<(PostSummary & { metaDescription: string | null })[]> {
+  const db = await getDb();
+  return db
+    .select({ ...summaryColumns, metaDescription: blogPosts.metaDescription })
+    .from(blogPosts)
+    .where(isPublic())
+    .orderBy(...newestFirst)
+    .limit(limit);
+}
+
+export function isBlogCategory(value: unknown): value is BlogCategory {
+  return typeof value === "string" && (BLOG_CATEGORIES as readonly string[]).includes(value);
+}
+
+/** Slugs are lower-case words joined by hyphens. */
+export function isValidSlug(slug: string): boolean {
+  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) && slug.length <= 200;
+}

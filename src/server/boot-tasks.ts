@@ -1,0 +1,14 @@
+import "server-only";
+import { seedDatabase } from "./db/seed";
+import { startMailWorker } from "./mail/worker";
+import { bootstrapAdminCode } from "./gate/bootstrap";
+
+export type BootTask = { name: string; run: () => Promise<void> };
+
+/** Start-up tasks in order. Each feature adds its own entry here. */
+export const bootTasks: BootTask[] = [
+  // Seed posts only on an empty blog: posts deleted or renamed in the console stay that way.
+  { name: "seed", run: async () => void (await seedDatabase({ atStart: true })) },
+  { name: "admin-bootstrap-code", run: () => bootstrapAdminCode() },
+  { name: "mail-worker", run: async () => void (await startMailWorker()) },
+];

@@ -1,0 +1,23 @@
+import "server-only";
+import { env } from "./env";
+import { getDb, dbKind } from "./db/client";
+import { logger } from "./log";
+import { bootTasks } from "./boot-tasks";
+
+/**
+ * Server start: check the environment, open and migrate the database, then run each module's
+ * start-up task (seeding, the admin bootstrap code, the mail worker). A failing task is logged;
+ * a bad environment or an unreachable database stops the start with a readable message.
+ */
+export async function boot() {
+  const e = env();
+  await getDb();
+  logger.info({ db: await dbKind(), site: e.SITE_URL }, "database ready");
+  for (const task of bootTasks) {
+    try {
+      await task.run();
+    } catch (err) {
+      logger.error({ err, task: task.name }, "start-up task failed");
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import "server-only";
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { Pool } from "pg";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+import { env } from "../env";
+import { acquireDataDirLock, releaseDataDirLock } from "./lock";
+import { migrateEmbedded, migrateServer } from "./migrate";
+
+/** Both drivers share PostgreSQL's query builder; a transaction is a Db too. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+type Handle = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
+
+// One handle per process, kept on globalThis so hot reload and several route bundles share it.
+// __gteDbFault simulates an outage of the embedded database for the browser tests (test hooks).
+const g = globalThis as unknown as { __gteDb?: Promise<Handle>; __gteDbFault?: boolean };
+
+export class DatabaseUnavailableError extends Error {
+  constructor() {
+    super("the database is unavailable");
+  }
+}
+
+/** Test hook only (E2E_TEST_HOOKS=1): every getDb() fails until it is switched off again. */
+export function setDatabaseFault(on: boolean): void {
+  g.__gteDbFault = on;
+}
+
+async function open(): Promise<Handle> {
+  const { DATABASE_URL, DATA_DIR } = env();
+  if (DATABASE_URL) {
+    const pool = new Pool({ connectionString: DATABASE_URL, max: 10, connectionTimeoutMillis: 5_000 });
+    // A dropped connection must not crash the server; the next query reconnects.
+    pool.on("error", () => {});
+    await migrateServer(pool);
+    const db = drizzlePg(pool, { schema });
+    return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
+  }
+  const dir = path.resolve(DATA_DIR, "pglite");
+  fs.mkdirSync(dir, { recursive: true });
+  acquireDataDirLock(path.resolve(DATA_DIR));
+  const client = await PGlite.create(dir);
+  const db = drizzlePglite(client, { schema });
+  await migrateEmbedded(db);
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    close: async () => {
+      await client.close();
+      releaseDataDirLock(path.resolve(DATA_DIR));
+    },
+  };
+}
+
+async function handle(): Promise<Handle> {
+  if (!g.__gteDb) {
+    g.__gteDb = open().catch((err) => {
+      g.__gteDb = undefined; // let the next request try again (the database may come back)
+      throw err;
+    });
+  }
+  return g.__gteDb;
+}
+
+/** The Drizzle database, opened and migrated on first use. */
+export async function getDb(): Promise<Db> {
+  if (g.__gteDbFault) throw new DatabaseUnavailableError();
+  return (await handle()).db;
+}
+
+export async function dbKind(): Promise<Handle["kind"]> {
+  return (await handle()).kind;
+}
+
+export async function closeDb(): Promise<void> {
+  const h = g.__gteDb;
+  g.__gteDb = undefined;
+  if (h) await (await h).close();
+}

@@ -1,0 +1,311 @@
+import { sql, type SQL } from "drizzle-orm";
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const tsvector = customType<{ data: string }>({
+  dataType: () => "tsvector",
+});
+
+const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/* ---------------- gate ---------------- */
+
+export const invitationCodes = pgTable(
+  "invitation_codes",
+  {
+    id: id(),
+    codeHash: text("code_hash").notNull(),
+    /** Last four characters, so the console can tell codes apart without holding them. */
+    codeHint: text("code_hint").notNull(),
+    label: text("label"),
+    role: text("role", { enum: ["client", "admin"] }).notNull().default("client"),
+    email: text("email"),
+    maxUses: integer("max_uses").notNull().default(1),
+    useCount: integer("use_count").notNull().default(0),
+    expiresAt: ts("expires_at"),
+    revokedAt: ts("revoked_at"),
+    createdAt: createdAt(),
+    createdBy: text("created_by"),
+  },
+  (t) => [uniqueIndex("invitation_codes_code_hash_idx").on(t.codeHash)],
+);
+export type InvitationCode = typeof invitationCodes.$inferSelect;
+export type NewInvitationCode = typeof invitationCodes.$inferInsert;
+
+export const verifiedSessions = pgTable(
+  "verified_sessions",
+  {
+    id: id(),
+    tokenHash: text("token_hash").notNull(),
+    email: text("email").notNull(),
+    invitationCodeId: integer("invitation_code_id").references(() => invitationCodes.id),
+    role: text("role", { enum: ["client", "admin"] }).notNull().default("client"),
+    verifiedAt: ts("verified_at").notNull().defaultNow(),
+    expiresAt: ts("expires_at").notNull(),
+    lastActivity: ts("last_activity").notNull().defaultNow(),
+    revokedAt: ts("revoked_at"),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [
+    uniqueIndex("verified_sessions_token_hash_idx").on(t.tokenHash),
+    index("verified_sessions_code_idx").on(t.invitationCodeId),
+  ],
+);
+export type VerifiedSession = typeof verifiedSessions.$inferSelect;
+export type NewVerifiedSession = typeof verifiedSessions.$inferInsert;
+
+/** One row per counted event; limits count rows in a sliding window so they hold across servers. */
+export const rateLimitHits = pgTable(
+  "rate_limits",
+  {
+    id: id(),
+    bucket: text("bucket").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("rate_limits_bucket_created_idx").on(t.bucket, t.createdAt)],
+);
+export type RateLimitHit = typeof rateLimitHits.$inferSelect;
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: id(),
+    createdAt: createdAt(),
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    outcome: text("outcome").notNull().default("ok"),
+    target: text("target"),
+    ip: text("ip"),
+    detail: jsonb("detail").$type<Record<string, unknown>>(),
+  },
+  (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_action_idx").on(t.action)],
+);
+export type AuditEntry = typeof auditLog.$inferSelect;
+export type NewAuditEntry = typeof auditLog.$inferInsert;
+
+/* ---------------- leads ---------------- */
+
+export const contactSubmissions = pgTable(
+  "contact_submissions",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    company: text("company"),
+    message: text("message").notNull(),
+    source: text("source", { enum: ["home", "contact-page", "api"] }).notNull(),
+    servicesInterested: text("services_interested"),
+    projectBudget: text("project_budget"),
+    timeline: text("timeline"),
+    status: text("status", { enum: ["new", "handled"] }).notNull().default("new"),
+    idempotencyKey: text("idempotency_key"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("contact_submissions_idem_idx").on(t.idempotencyKey),
+    index("contact_submissions_created_idx").on(t.createdAt),
+  ],
+);
+export type ContactSubmission = typeof contactSubmissions.$inferSelect;
+export type NewContactSubmission = typeof contactSubmissions.$inferInsert;
+
+export const accessRequests = pgTable(
+  "access_requests",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    company: text("company"),
+    businessDescription: text("business_description").notNull(),
+    status: text("status", { enum: ["pending", "approved", "rejected"] }).notNull().default("pending"),
+    submittedAt: ts("submitted_at").notNull().defaultNow(),
+    decidedAt: ts("decided_at"),
+    decidedBy: text("decided_by"),
+    invitationCodeId: integer("invitation_code_id").references(() => invitationCodes.id),
+    idempotencyKey: text("idempotency_key"),
+  },
+  (t) => [
+    uniqueIndex("access_requests_idem_idx").on(t.idempotencyKey),
+    index("access_requests_submitted_idx").on(t.submittedAt),
+  ],
+);
+export type AccessRequest = typeof accessRequests.$inferSelect;
+export type NewAccessRequest = typeof accessRequests.$inferInsert;
+
+export const partnershipApplications = pgTable(
+  "partnership_applications",
+  {
+    id: id(),
+    businessName: text("business_name").notNull(),
+    industry: text("industry").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    revenueRange: text("revenue_range"),
+    description: text("description").notNull(),
+    status: text("status", { enum: ["new", "handled"] }).notNull().default("new"),
+    idempotencyKey: text("idempotency_key"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("partnership_applications_idem_idx").on(t.idempotencyKey)],
+);
+export type PartnershipApplication = typeof partnershipApplications.$inferSelect;
+export type NewPartnershipApplication = typeof partnershipApplications.$inferInsert;
+
+export const jobApplications = pgTable(
+  "job_applications",
+  {
+    id: id(),
+    positionSlug: text("position_slug").notNull(),
+    positionTitle: text("position_title").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    profileUrl: text("profile_url"),
+    coverNote: text("cover_note").notNull(),
+    status: text("status", { enum: ["new", "handled"] }).notNull().default("new"),
+    idempotencyKey: text("idempotency_key"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("job_applications_idem_idx").on(t.idempotencyKey)],
+);
+export type JobApplication = typeof jobApplications.$inferSelect;
+export type NewJobApplication = typeof jobApplications.$inferInsert;
+
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    status: text("status", { enum: ["pending", "confirmed", "unsubscribed"] }).notNull().default("pending"),
+    confirmTokenHash: text("confirm_token_hash"),
+    /** Links in welcome e-mails sent before `unsubscribe_token` existed; still honoured. */
+    unsubscribeTokenHash: text("unsubscribe_token_hash"),
+    /**
+     * Made when the address is first stored and kept, so every e-mail to the subscriber can carry
+     * the unsubscribe link. Kept in clear: it can only unsubscribe, and the mails need it.
+     */
+    unsubscribeToken: text("unsubscribe_token").notNull().default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    source: text("source"),
+    createdAt: createdAt(),
+    confirmedAt: ts("confirmed_at"),
+    unsubscribedAt: ts("unsubscribed_at"),
+  },
+  (t) => [uniqueIndex("newsletter_subscribers_email_idx").on(t.email), uniqueIndex("newsletter_subscribers_unsubscribe_idx").on(t.unsubscribeToken)],
+);
+export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
+export type NewNewsletterSubscriber = typeof newsletterSubscribers.$inferInsert;
+
+/* ---------------- content ---------------- */
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    excerpt: text("excerpt").notNull(),
+    author: text("author").notNull(),
+    publishedDate: ts("published_date").notNull().defaultNow(),
+    modifiedDate: ts("modified_date").notNull().defaultNow(),
+    category: text("category").notNull(),
+    featuredImageUrl: text("featured_image_url"),
+    readTime: integer("read_time").notNull().default(5),
+    content: text("content").notNull(),
+    metaDescription: text("meta_description"),
+    keywords: text("keywords"),
+    tags: jsonb("tags").$type<string[]>().notNull().default([]),
+    published: boolean("published").notNull().default(false),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('english'::regconfig, coalesce(${blogPosts.title}, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(${blogPosts.excerpt}, '')), 'B') || setweight(to_tsvector('english'::regconfig, regexp_replace(coalesce(${blogPosts.content}, ''), '<[^>]+>', ' ', 'g')), 'C')`,
+    ),
+  },
+  (t) => [
+    uniqueIndex("blog_posts_slug_idx").on(t.slug),
+    index("blog_posts_published_idx").on(t.published, t.publishedDate),
+    index("blog_posts_search_idx").using("gin", t.searchVector),
+  ],
+);
+export type BlogPost = typeof blogPosts.$inferSelect;
+export type NewBlogPost = typeof blogPosts.$inferInsert;
+
+/** The static pages' text, indexed from src/content so /search finds pages as well as posts. */
+export const searchDocuments = pgTable(
+  "search_documents",
+  {
+    id: id(),
+    path: text("path").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    body: text("body").notNull(),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('english'::regconfig, coalesce(${searchDocuments.title}, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(${searchDocuments.summary}, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(${searchDocuments.body}, '')), 'C')`,
+    ),
+  },
+  (t) => [uniqueIndex("search_documents_path_idx").on(t.path), index("search_documents_search_idx").using("gin", t.searchVector)],
+);
+export type SearchDocument = typeof searchDocuments.$inferSelect;
+export type NewSearchDocument = typeof searchDocuments.$inferInsert;
+
+/* ---------------- mail and consent ---------------- */
+
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: id(),
+    kind: text("kind").notNull(),
+    toAddress: text("to_address").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: ts("next_attempt_at").notNull().defaultNow(),
+    lockedUntil: ts("locked_until"),
+    sentAt: ts("sent_at"),
+    failedAt: ts("failed_at"),
+    lastError: text("last_error"),
+    /** Extra header lines of this message (List-Unsubscribe for newsletter mail). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
+    /** The body carries a secret (an invitation code): it is blanked once the message is sent. */
+    sensitive: boolean("sensitive").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("outbox_pending_idx").on(t.sentAt, t.nextAttemptAt)],
+);
+export type OutboxMessage = typeof outbox.$inferSelect;
+export type NewOutboxMessage = typeof outbox.$inferInsert;
+
+export const consentRecords = pgTable(
+  "consent_records",
+  {
+    id: id(),
+    subjectId: text("subject_id").notNull(),
+    policyVersion: text("policy_version").notNull(),
+    necessary: boolean("necessary").notNull().default(true),
+    analytics: boolean("analytics").notNull(),
+    marketing: boolean("marketing").notNull(),
+    functional: boolean("functional").notNull(),
+    gpc: boolean("gpc").notNull().default(false),
+    recordedAt: createdAt(),
+  },
+  (t) => [index("consent_records_subject_idx").on(t.subjectId)],
+);
+export type ConsentRecord = typeof consentRecords.$inferSelect;
+export type NewConsentRecord = typeof consentRecords.$inferInsert;

@@ -1,0 +1,59 @@
+import "server-only";
+import { z } from "zod";
+import { MAX_CODE_LENGTH } from "@/lib/schemas/verify";
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  SITE_URL: z.url().default("http://localhost:3000"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optionalString.pipe(z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL").optional()),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default("Gateway Tech Enterprises <hello@gatewaytech.example>"),
+  NOTIFY_EMAIL: z.string().default("hello@gatewaytech.example"),
+  // No longer than the /verify form accepts, or the administrator could never type it in.
+  ADMIN_BOOTSTRAP_CODE: optionalString.pipe(
+    z
+      .string()
+      .max(MAX_CODE_LENGTH, `must be at most ${MAX_CODE_LENGTH} characters, the longest code the /verify form accepts (a generated code such as GTE-ABCD-EF23 is 13)`)
+      .optional(),
+  ),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  FORM_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(10),
+  FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(1500),
+  VERIFY_IP_LIMIT: z.coerce.number().int().min(1).default(5),
+  VERIFY_EMAIL_LIMIT: z.coerce.number().int().min(1).default(10),
+  MAIL_WORKER: z.enum(["on", "off"]).default("on"),
+  /** How many reverse proxies in front append to X-Forwarded-For (0: the socket is the client). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(5).default(0),
+  /** The production server's in-memory page cache (server.mjs): "off" to serve every page from Next.js. */
+  PAGE_CACHE: z.enum(["on", "off"]).default("on"),
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+});
+
+export type Env = z.infer<typeof schema>;
+
+let cached: Env | undefined;
+
+/** Reads and checks the environment once; a bad value stops the server with a readable list. */
+export function env(): Env {
+  if (cached) return cached;
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid environment configuration:\n${lines}\nSee .env.example for the expected values.`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+/** For tests that change process.env between cases. */
+export function resetEnvCache() {
+  cached = undefined;
+}

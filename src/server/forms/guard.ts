@@ -1,0 +1,38 @@
+import "server-only";
+import { sha256 } from "@/server/crypto";
+
+/**
+ * Spam and replay protection shared by every form and the JSON API.
+ * - honeypot: a field people never see; anything in it marks the post as automated.
+ * - minimum fill time: the browser records when the visitor started; a form sent faster than
+ *   FORM_MIN_FILL_MS is refused with a friendly "please check and send again". A post without
+ *   the field (JavaScript off) is not held to it; the honeypot and the rate limit still apply.
+ * - idempotency key: made in the browser per filled-in form; without one it is derived from
+ *   the form, the day and the content, so a replayed plain POST still stores one row.
+ */
+export type SpamVerdict = "ok" | "honeypot" | "too-fast";
+
+/** Anything in the hidden field marks the post as automated. */
+export function honeypotFilled(honeypot: string | null | undefined): boolean {
+  return Boolean(honeypot && honeypot.trim() !== "");
+}
+
+/** Sent faster than a person fills a form in (only when the browser said when the visitor started). */
+export function sentTooFast(startedAt: string | number | null | undefined, minFillMs: number, now = Date.now()): boolean {
+  const started = typeof startedAt === "number" ? startedAt : Number(startedAt || NaN);
+  return Number.isFinite(started) && started > 0 && minFillMs > 0 && now - started < minFillMs;
+}
+
+export function spamVerdict(input: { honeypot?: string | null; startedAt?: string | number | null; minFillMs: number; now?: number }): SpamVerdict {
+  if (honeypotFilled(input.honeypot)) return "honeypot";
+  return sentTooFast(input.startedAt, input.minFillMs, input.now) ? "too-fast" : "ok";
+}
+
+const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
+
+/** The key stored with the row: the caller's own when well formed, otherwise one derived from the content. */
+export function idempotencyKeyFor(form: string, given: string | null | undefined, content: unknown, now = new Date()): string {
+  if (given && KEY_PATTERN.test(given)) return `k:${form}:${given}`;
+  const day = now.toISOString().slice(0, 10);
+  return `c:${form}:${day}:${sha256(JSON.stringify(content))}`;
+}

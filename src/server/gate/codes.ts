@@ -1,0 +1,209 @@
+import "server-only";
+import { randomInt } from "node:crypto";
+import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import { invitationCodes, verifiedSessions, type InvitationCode } from "@/server/db/schema";
+import { audit } from "@/server/audit";
+import { sha256 } from "@/server/crypto";
+
+/**
+ * Invitation codes: GTE- plus two groups of four characters from an alphabet without look-alikes
+ * (no 0/O, 1/I/L). 31^8 ≈ 8.5 × 10^11 codes, about 40 bits; with the database rate limits
+ * (5 failures per IP per 15 minutes) guessing one is hopeless. Only the SHA-256 of the normalised
+ * code is stored; the code itself is shown once, when it is created.
+ */
+export const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+export const CODE_PATTERN = /^GTE-[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{4}-[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{4}$/;
+/** Longest input accepted as a code (bootstrap codes from the environment may be longer than generated ones). */
+export { MAX_CODE_LENGTH } from "@/lib/schemas/verify";
+
+export type CodeRole = "client" | "admin";
+export type CodeStatus = "active" | "revoked" | "expired" | "used up";
+
+export function generateCode(): string {
+  const pick = () => Array.from({ length: 4 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join("");
+  return `GTE-${pick()}-${pick()}`;
+}
+
+/** What the visitor typed, in the form the hash is taken of: trimmed and upper-case. */
+export function normalizeCode(s: string): string {
+  return s.trim().toUpperCase();
+}
+
+export function hashCode(s: string): string {
+  return sha256(normalizeCode(s));
+}
+
+export function normalizeEmail(s: string): string {
+  return s.trim().toLowerCase();
+}
+
+/** The last four characters, kept so the console can tell codes apart without holding them. */
+export function codeHint(code: string): string {
+  return normalizeCode(code).slice(-4);
+}
+
+export function codeStatus(row: Pick<InvitationCode, "revokedAt" | "expiresAt" | "useCount" | "maxUses">, now = new Date()): CodeStatus {
+  if (row.revokedAt) return "revoked";
+  if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) return "expired";
+  if (row.useCount >= row.maxUses) return "used up";
+  return "active";
+}
+
+export type CreateCodeOptions = {
+  role: CodeRole;
+  /** How many sessions the code may create (default 1). */
+  maxUses?: number;
+  expiresAt?: Date | null;
+  /** Bind the code to one e-mail address: it then works only with that address. */
+  email?: string | null;
+  label?: string | null;
+  /** Who made it, for the audit log ("cli", "admin:ana@example.com", "bootstrap"). */
+  createdBy?: string | null;
+  /** The address of the admin's request that made it, for the audit log. */
+  ip?: string | null;
+};
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}
+
+/** Creates a code and returns it once, with its row. The code itself is not stored. */
+export async function createInvitationCode(db: Db, opts: CreateCodeOptions): Promise<{ code: string; row: InvitationCode }> {
+  const maxUses = opts.maxUses ?? 1;
+  if (!Number.isInteger(maxUses) || maxUses < 1) throw new Error("maxUses must be a whole number of at least 1");
+  for (let attempt = 0; ; attempt++) {
+    const code = generateCode();
+    try {
+      const [row] = await db
+        .insert(invitationCodes)
+        .values({
+          codeHash: hashCode(code),
+          codeHint: codeHint(code),
+          role: opts.role,
+          maxUses,
+          expiresAt: opts.expiresAt ?? null,
+          email: opts.email ? normalizeEmail(opts.email) : null,
+          label: opts.label?.trim() || null,
+          createdBy: opts.createdBy ?? null,
+        })
+        .returning();
+      await audit(db, {
+        actor: opts.createdBy ?? "system",
+        action: "gate.code.create",
+        target: `invitation_code:${row.id}`,
+        ip: opts.ip ?? null,
+        detail: { role: row.role, maxUses: row.maxUses, expiresAt: row.expiresAt?.toISOString() ?? null, email: row.email, hint: row.codeHint },
+      });
+      return { code, row };
+    } catch (err) {
+      // A collision of two random 40-bit codes: draw again (a handful of tries is plenty).
+      if (isUniqueViolation(err) && attempt < 5) continue;
+      throw err;
+    }
+  }
+}
+
+/** Revokes a code and ends every session it created. False when there is no such active code. */
+export async function revokeInvitationCode(db: Db, id: number, actor: string, ip: string | null = null): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(invitationCodes)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(invitationCodes.id, id), isNull(invitationCodes.revokedAt)))
+      .returning({ id: invitationCodes.id });
+    if (!row) return false;
+    const ended = await tx
+      .update(verifiedSessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(verifiedSessions.invitationCodeId, id), isNull(verifiedSessions.revokedAt)))
+      .returning({ id: verifiedSessions.id });
+    await audit(tx, { actor, action: "gate.code.revoke", target: `invitation_code:${id}`, ip, detail: { sessionsEnded: ended.length } });
+    return true;
+  });
+}
+
+export type InvitationCodeListItem = InvitationCode & { status: CodeStatus };
+
+/** Every code, newest first, with its status. */
+export async function listInvitationCodes(db: Db): Promise<InvitationCodeListItem[]> {
+  const rows = await db.select().from(invitationCodes).orderBy(desc(invitationCodes.createdAt), desc(invitationCodes.id));
+  const now = new Date();
+  return rows.map((r) => ({ ...r, status: codeStatus(r, now) }));
+}
+
+export const BOOTSTRAP_CREATOR = "bootstrap";
+/** Effectively unlimited uses for the bootstrap admin code (it is meant for the owner). */
+const BOOTSTRAP_MAX_USES = 1_000_000;
+/** Every start-up decision about admin codes takes this lock, so two servers starting together agree. */
+const ADMIN_BOOTSTRAP_LOCK = "gate:admin-bootstrap";
+
+/** Holds a PostgreSQL advisory lock until the surrounding transaction ends (PGlite has them too). */
+async function lockForTransaction(tx: Db, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
+export type BootstrapOutcome = {
+  row: InvitationCode;
+  /** True when this start created the code (a new ADMIN_BOOTSTRAP_CODE value). */
+  created: boolean;
+  /** Earlier bootstrap codes revoked because the configured value changed. */
+  retired: number[];
+};
+
+/**
+ * Makes the ADMIN_BOOTSTRAP_CODE an admin code the first time a value is configured, and revokes
+ * (with their sessions) the bootstrap codes of earlier values. A value already in the database is
+ * left exactly as it is: an administrator who revoked it in the console keeps it revoked across
+ * restarts, and only a new value (a different hash) issues a new code. Runs under an advisory
+ * lock in one transaction, so servers starting at once create one row.
+ */
+export async function ensureBootstrapAdminCode(db: Db, code: string): Promise<BootstrapOutcome> {
+  const hash = hashCode(code);
+  return db.transaction(async (tx) => {
+    await lockForTransaction(tx, ADMIN_BOOTSTRAP_LOCK);
+    let [row] = await tx.select().from(invitationCodes).where(eq(invitationCodes.codeHash, hash)).limit(1);
+    const created = !row;
+    if (!row) {
+      [row] = await tx
+        .insert(invitationCodes)
+        .values({
+          codeHash: hash,
+          codeHint: codeHint(code),
+          role: "admin",
+          maxUses: BOOTSTRAP_MAX_USES,
+          label: "Bootstrap administrator code (ADMIN_BOOTSTRAP_CODE)",
+          createdBy: BOOTSTRAP_CREATOR,
+        })
+        .returning();
+      await audit(tx, { actor: BOOTSTRAP_CREATOR, action: "gate.code.create", target: `invitation_code:${row.id}`, detail: { role: "admin", hint: row.codeHint } });
+    }
+    const stale = await tx
+      .select({ id: invitationCodes.id })
+      .from(invitationCodes)
+      .where(and(eq(invitationCodes.createdBy, BOOTSTRAP_CREATOR), isNull(invitationCodes.revokedAt), ne(invitationCodes.codeHash, hash)));
+    for (const s of stale) await revokeInvitationCode(tx, s.id, BOOTSTRAP_CREATOR);
+    return { row, created, retired: stale.map((s) => s.id) };
+  });
+}
+
+/**
+ * With no ADMIN_BOOTSTRAP_CODE: creates a first admin code (5 uses) when the database has never
+ * had one, and returns it so the caller can print it once; null otherwise. The check and the
+ * creation hold one advisory lock in one transaction, so two servers starting at once on an empty
+ * PostgreSQL create (and print) one code, not two.
+ */
+export async function createFirstAdminCodeIfNone(db: Db): Promise<{ code: string; row: InvitationCode } | null> {
+  return db.transaction(async (tx) => {
+    await lockForTransaction(tx, ADMIN_BOOTSTRAP_LOCK);
+    if (await hasAdminCode(tx)) return null;
+    return createInvitationCode(tx, { role: "admin", maxUses: 5, label: "First administrator code (printed at first start)", createdBy: "bootstrap-print" });
+  });
+}
+
+/** True when at least one admin code exists (revoked or not: a deliberate revoke is respected). */
+export async function hasAdminCode(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: invitationCodes.id }).from(invitationCodes).where(eq(invitationCodes.role, "admin")).limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,155 @@
+import "server-only";
+import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import { invitationCodes } from "@/server/db/schema";
+import { audit } from "@/server/audit";
+import { sha256 } from "@/server/crypto";
+import { env } from "@/server/env";
+import { hitRateLimit, lockBucket, peekRateLimit } from "@/server/rate-limit";
+import { messages } from "@/content/messages";
+import { tooManyAttempts, verifyPage } from "@/content/gate";
+import { isVerifyEmail, verifyEmailMessage } from "@/lib/schemas/verify";
+import { MAX_CODE_LENGTH, codeStatus, hashCode, normalizeCode, normalizeEmail, type CodeRole } from "./codes";
+import { createSession } from "./session";
+
+export const VERIFY_IP_WINDOW_MS = 15 * 60 * 1000;
+export const VERIFY_EMAIL_WINDOW_MS = 60 * 60 * 1000;
+
+export type VerifyRequest = { code: string; email: string; ip: string; userAgent?: string | null };
+
+/** Why a code was refused. Only the audit log sees this; the visitor always reads 'Invalid invitation code'. */
+export type InvalidReason = "unknown" | "revoked" | "expired" | "used up" | "wrong email" | "malformed";
+
+export type VerifyResult =
+  | { ok: true; role: CodeRole; token: string; maxAgeSeconds: number; sessionId: number; message: string }
+  | { ok: false; kind: "blank" | "invalid" | "rate_limited" | "error"; message: string; retryAfterSeconds?: number }
+  /** The address is not an e-mail address: told next to the field; the code was not looked at. */
+  | { ok: false; kind: "bad_email"; message: string; fieldMessage: string; retryAfterSeconds?: undefined };
+
+export type VerifyLimits = { ipLimit: number; emailLimit: number };
+
+function defaultLimits(): VerifyLimits {
+  const e = env();
+  return { ipLimit: e.VERIFY_IP_LIMIT, emailLimit: e.VERIFY_EMAIL_LIMIT };
+}
+
+type Stage = "limits" | "validate" | "use" | "session";
+const stageMessage: Record<Stage, string> = {
+  limits: messages.verifyValidateError,
+  validate: messages.verifyValidateError,
+  use: messages.verifyUseError,
+  session: messages.verifySessionError,
+};
+
+/** A fault's class or SQLSTATE for the audit log; never the message (drivers quote query parameters in it). */
+function errorCode(err: unknown): string {
+  const e = err as { code?: unknown; cause?: { code?: unknown }; name?: unknown };
+  return String(e?.cause?.code ?? e?.code ?? e?.name ?? "error").slice(0, 40);
+}
+
+export const ipBucket = (ip: string) => `verify:ip:${ip}`;
+/** E-mail buckets are keyed by a hash, so the rate-limit table holds no addresses. */
+export const emailBucket = (email: string) => `verify:email:${sha256(email)}`;
+
+/** What the audit log keeps of a typed address: bounded, so a megabyte of input is not stored. */
+const auditEmail = (email: string) => (email.length > 254 ? `${email.slice(0, 254)}…` : email);
+
+type Refusal = { reason: InvalidReason | "malformed email"; codeId: number | null };
+
+/**
+ * Checks a code and an e-mail and, when both are good, uses the code and creates a session, all in
+ * one transaction. The transaction starts by locking the IP's and the e-mail's rate-limit buckets,
+ * so checking the limits and recording a failure are one atomic step: twenty wrong guesses sent at
+ * once from one address get exactly as many "Invalid invitation code" answers as the limit allows.
+ * The use is one conditional UPDATE (`use_count < max_uses`), so N visitors racing for the last
+ * use get exactly one session. Every attempt is audited, malformed ones included; the limits live
+ * in the database, so they hold across app servers.
+ */
+export async function verifyInvitation(db: Db, req: VerifyRequest, limits: VerifyLimits = defaultLimits()): Promise<VerifyResult> {
+  const code = normalizeCode(req.code ?? "");
+  const email = normalizeEmail(req.email ?? "");
+  const base = { actor: email ? `visitor:${auditEmail(email)}` : "visitor", action: "gate.verify", ip: req.ip };
+
+  // Blank is the one refusal that is neither counted nor given the invalid-code answer (spec §5).
+  if (!code || !email) {
+    await audit(db, { ...base, outcome: "rejected", detail: { email: email ? auditEmail(email) : null, reason: "blank" } }).catch(() => {});
+    return { ok: false, kind: "blank", message: messages.verifyBlank };
+  }
+
+  let stage: Stage = "limits";
+  try {
+    return await db.transaction(async (tx): Promise<VerifyResult> => {
+      // Always the IP bucket first, then the e-mail bucket: one order everywhere, so no deadlock.
+      await lockBucket(tx, ipBucket(req.ip));
+      await lockBucket(tx, emailBucket(email));
+      const byIp = await peekRateLimit(tx, ipBucket(req.ip), limits.ipLimit, VERIFY_IP_WINDOW_MS);
+      const byEmail = await peekRateLimit(tx, emailBucket(email), limits.emailLimit, VERIFY_EMAIL_WINDOW_MS);
+      if (!byIp.allowed || !byEmail.allowed) {
+        const retryAfterSeconds = Math.max(byIp.allowed ? 0 : byIp.retryAfterSeconds, byEmail.allowed ? 0 : byEmail.retryAfterSeconds);
+        await audit(tx, { ...base, outcome: "rate_limited", detail: { email: auditEmail(email), reason: byIp.allowed ? "email limit" : "ip limit", retryAfterSeconds } });
+        return { ok: false, kind: "rate_limited", message: tooManyAttempts(retryAfterSeconds), retryAfterSeconds };
+      }
+
+      // A refusal is recorded in this same transaction, while the buckets are still locked.
+      const refuse = async ({ reason, codeId }: Refusal) => {
+        await hitRateLimit(tx, ipBucket(req.ip));
+        await hitRateLimit(tx, emailBucket(email));
+        await audit(tx, { ...base, outcome: "invalid", target: codeId ? `invitation_code:${codeId}` : null, detail: { email: auditEmail(email), reason } });
+      };
+
+      stage = "validate";
+      if (!isVerifyEmail(email)) {
+        await refuse({ reason: "malformed email", codeId: null });
+        return { ok: false, kind: "bad_email", message: verifyPage.fixFields, fieldMessage: verifyEmailMessage };
+      }
+      const invalid = async (refusal: Refusal): Promise<VerifyResult> => {
+        await refuse(refusal);
+        return { ok: false, kind: "invalid", message: messages.verifyInvalid };
+      };
+      // Longer than any code can be: invalid like any other wrong code, and never hashed or looked up.
+      if (code.length > MAX_CODE_LENGTH) return invalid({ reason: "malformed", codeId: null });
+      const [row] = await tx.select().from(invitationCodes).where(eq(invitationCodes.codeHash, hashCode(code))).limit(1);
+      if (!row) return invalid({ reason: "unknown", codeId: null });
+      const status = codeStatus(row);
+      if (status !== "active") return invalid({ reason: status, codeId: row.id });
+      if (row.email && row.email !== email) return invalid({ reason: "wrong email", codeId: row.id });
+
+      stage = "use";
+      // The atomic use: the conditions are checked again by the UPDATE itself, under the row lock.
+      const [used] = await tx
+        .update(invitationCodes)
+        .set({ useCount: sql`${invitationCodes.useCount} + 1` })
+        .where(
+          and(
+            eq(invitationCodes.id, row.id),
+            lt(invitationCodes.useCount, invitationCodes.maxUses),
+            isNull(invitationCodes.revokedAt),
+            or(isNull(invitationCodes.expiresAt), gt(invitationCodes.expiresAt, sql`now()`)),
+          ),
+        )
+        .returning({ id: invitationCodes.id, role: invitationCodes.role, useCount: invitationCodes.useCount });
+      if (!used) return invalid({ reason: "used up", codeId: row.id });
+
+      stage = "session";
+      const session = await createSession(tx, { email, role: used.role, invitationCodeId: used.id, ip: req.ip, userAgent: req.userAgent });
+      await audit(tx, {
+        ...base,
+        outcome: "ok",
+        target: `invitation_code:${used.id}`,
+        detail: { email, role: used.role, sessionId: session.row.id, useCount: used.useCount },
+      });
+      return {
+        ok: true,
+        role: used.role,
+        token: session.token,
+        maxAgeSeconds: session.maxAgeSeconds,
+        sessionId: session.row.id,
+        message: used.role === "admin" ? messages.adminSuccess : messages.verifySuccess,
+      };
+    });
+  } catch (err) {
+    const failedStage = stage as Stage;
+    await audit(db, { ...base, outcome: "error", detail: { email: auditEmail(email), stage: failedStage, error: errorCode(err) } }).catch(() => {});
+    return { ok: false, kind: "error", message: stageMessage[failedStage] ?? messages.unexpected };
+  }
+}

@@ -1,0 +1,175 @@
+import "server-only";
+import { and, eq, gt, inArray, or, sql } from "drizzle-orm";
+import { mailCopy } from "@/content/forms";
+import { newsletterSchema } from "@/lib/schemas/newsletter";
+import { randomToken, sha256 } from "@/server/crypto";
+import type { Db } from "@/server/db/client";
+import { getDb } from "@/server/db/client";
+import { newsletterSubscribers, outbox } from "@/server/db/schema";
+import { env } from "@/server/env";
+import { enqueueMails, type MailInput } from "@/server/mail/outbox";
+import { kickMailWorker } from "@/server/mail/worker";
+import { formatSubmitted } from "./notifications";
+import type { LeadDefinition } from "./pipeline";
+
+/** A newsletter e-mail to the same address within this window is not sent again (double clicks, replays). */
+const RESEND_QUIET_MS = 10 * 60 * 1000;
+
+const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
+
+/** The confirmation link: a page with one button (mail scanners open links; only the button confirms). */
+export function newsletterConfirmUrl(token: string): string {
+  return `${env().SITE_URL}/newsletter/confirm?token=${encodeURIComponent(token)}`;
+}
+
+/** The unsubscribe link in the text of every e-mail to a subscriber: a page with one button. */
+export function newsletterUnsubscribeUrl(token: string): string {
+  return `${env().SITE_URL}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+}
+
+/** The List-Unsubscribe address: a POST there unsubscribes at once (RFC 8058); a GET shows the page. */
+export function newsletterOneClickUrl(token: string): string {
+  return `${env().SITE_URL}/newsletter/unsubscribe/one-click?token=${encodeURIComponent(token)}`;
+}
+
+type Subscriber = { email: string; unsubscribeToken: string };
+
+/**
+ * Every e-mail to a subscriber goes through here: it carries the unsubscribe link in its text
+ * (`body` receives the page's address) and List-Unsubscribe headers, so mail programs can show
+ * their own unsubscribe button. Later newsletters use it too.
+ */
+export function subscriberMail(sub: Subscriber, kind: string, subject: string, body: (unsubscribeUrl: string) => string): MailInput {
+  return {
+    kind,
+    to: sub.email,
+    subject,
+    text: `${body(newsletterUnsubscribeUrl(sub.unsubscribeToken))}${mailCopy.signature}`,
+    headers: {
+      "List-Unsubscribe": `<${newsletterOneClickUrl(sub.unsubscribeToken)}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}
+
+/** A newsletter issue for one confirmed subscriber, with the unsubscribe link and headers. */
+export function newsletterIssueMail(sub: Subscriber, subject: string, text: string): MailInput {
+  return subscriberMail(sub, "newsletter-issue", subject, (unsubscribeUrl) => `${text}${mailCopy.newsletterFooter(unsubscribeUrl)}`);
+}
+
+function confirmMail(sub: Subscriber, confirmToken: string): MailInput {
+  return subscriberMail(sub, "newsletter-confirm", mailCopy.newsletterConfirmSubject, (unsubscribeUrl) => mailCopy.newsletterConfirm(newsletterConfirmUrl(confirmToken), unsubscribeUrl));
+}
+
+/**
+ * Double opt-in, step one. A new address is stored pending, with its unsubscribe token, and gets
+ * a confirmation link; a pending or unsubscribed one gets a fresh link; a confirmed one gets a
+ * note that nothing changed. The caller always answers the same way, so the form never tells
+ * whether the address was known.
+ */
+async function subscribe(tx: Db, email: string, source: string | null, now: Date) {
+  const confirmToken = randomToken();
+  const [inserted] = await tx
+    .insert(newsletterSubscribers)
+    .values({ email, status: "pending", confirmTokenHash: sha256(confirmToken), source, createdAt: now })
+    .onConflictDoNothing({ target: newsletterSubscribers.email })
+    .returning({ id: newsletterSubscribers.id, unsubscribeToken: newsletterSubscribers.unsubscribeToken });
+  if (inserted) {
+    await enqueueMails(tx, [confirmMail({ email, unsubscribeToken: inserted.unsubscribeToken }, confirmToken)]);
+    return { id: inserted.id, duplicate: false };
+  }
+  const [row] = await tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)).for("update");
+  const [recent] = await tx
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.toAddress, email),
+        inArray(outbox.kind, ["newsletter-confirm", "newsletter-already"]),
+        gt(outbox.createdAt, new Date(now.getTime() - RESEND_QUIET_MS)),
+      ),
+    )
+    .limit(1);
+  if (recent) return { id: row.id, duplicate: true };
+  if (row.status === "confirmed") {
+    await enqueueMails(tx, [subscriberMail(row, "newsletter-already", mailCopy.newsletterAlreadySubject, mailCopy.newsletterAlready)]);
+  } else {
+    await tx.update(newsletterSubscribers).set({ status: "pending", confirmTokenHash: sha256(confirmToken) }).where(eq(newsletterSubscribers.id, row.id));
+    await enqueueMails(tx, [confirmMail(row, confirmToken)]);
+  }
+  return { id: row.id, duplicate: false };
+}
+
+/** The newsletter box and POST /api/forms/newsletter. Its result never carries the row id outward. */
+export const newsletterLead: LeadDefinition<typeof newsletterSchema> = {
+  form: "newsletter",
+  schema: newsletterSchema,
+  async store(tx, d, { now }) {
+    const r = await subscribe(tx, d.email, d.source, now);
+    return { id: null, duplicate: r.duplicate };
+  },
+};
+
+/** What the confirmation page offers for a link, without changing anything (scanners open links too). */
+export async function confirmLinkStatus(token: string, db?: Db): Promise<"pending" | "invalid"> {
+  if (!TOKEN.test(token)) return "invalid";
+  const d = db ?? (await getDb());
+  const [row] = await d
+    .select({ id: newsletterSubscribers.id })
+    .from(newsletterSubscribers)
+    .where(and(eq(newsletterSubscribers.confirmTokenHash, sha256(token)), eq(newsletterSubscribers.status, "pending")))
+    .limit(1);
+  return row ? "pending" : "invalid";
+}
+
+/** Step two, the button on the confirmation page: confirmed, welcomed (with the unsubscribe link), and the agency told. */
+export async function confirmSubscription(token: string, db?: Db): Promise<"confirmed" | "invalid"> {
+  if (!TOKEN.test(token)) return "invalid";
+  const d = db ?? (await getDb());
+  const done = await d.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [row] = await tx
+      .update(newsletterSubscribers)
+      .set({ status: "confirmed", confirmedAt: sql`now()`, confirmTokenHash: null, unsubscribedAt: null })
+      .where(and(eq(newsletterSubscribers.confirmTokenHash, sha256(token)), eq(newsletterSubscribers.status, "pending")))
+      .returning({ email: newsletterSubscribers.email, source: newsletterSubscribers.source, unsubscribeToken: newsletterSubscribers.unsubscribeToken });
+    if (!row) return false;
+    await enqueueMails(tx, [
+      subscriberMail(row, "newsletter-welcome", mailCopy.newsletterWelcomeSubject, mailCopy.newsletterWelcome),
+      {
+        kind: "newsletter-notification",
+        to: env().NOTIFY_EMAIL,
+        subject: "Newsletter Subscription Confirmed",
+        text: `Newsletter Subscription Confirmed\n\nEmail: ${row.email}\nSigned up from: ${row.source ?? "Not provided"}\nConfirmed: ${formatSubmitted(new Date())}\n`,
+      },
+    ]);
+    return true;
+  });
+  if (done) kickMailWorker();
+  return done ? "confirmed" : "invalid";
+}
+
+/** An unsubscribe link: the kept token, or the hashed one of welcome e-mails sent before it existed. */
+const byUnsubscribeToken = (token: string) =>
+  or(eq(newsletterSubscribers.unsubscribeToken, token), eq(newsletterSubscribers.unsubscribeTokenHash, sha256(token)));
+
+/** What the unsubscribe page shows for a link, without changing anything. */
+export async function unsubscribeLinkStatus(token: string, db?: Db): Promise<"subscribed" | "unsubscribed" | "invalid"> {
+  if (!TOKEN.test(token)) return "invalid";
+  const d = db ?? (await getDb());
+  const [row] = await d.select({ status: newsletterSubscribers.status }).from(newsletterSubscribers).where(byUnsubscribeToken(token)).limit(1);
+  if (!row) return "invalid";
+  return row.status === "unsubscribed" ? "unsubscribed" : "subscribed";
+}
+
+/** The button on the unsubscribe page, and the one-click POST of List-Unsubscribe. Doing it again still says "unsubscribed". */
+export async function unsubscribe(token: string, db?: Db): Promise<"unsubscribed" | "invalid"> {
+  if (!TOKEN.test(token)) return "invalid";
+  const d = db ?? (await getDb());
+  const [row] = await d
+    .update(newsletterSubscribers)
+    .set({ status: "unsubscribed", unsubscribedAt: sql`coalesce(${newsletterSubscribers.unsubscribedAt}, now())`, confirmTokenHash: null })
+    .where(byUnsubscribeToken(token))
+    .returning({ id: newsletterSubscribers.id });
+  return row ? "unsubscribed" : "invalid";
+}

@@ -1,0 +1,106 @@
+import Link from "next/link";
+import { connection } from "next/server";
+import { blogPage } from "@/content/blog";
+import type { BlogCategory } from "@/content/blog-posts/types";
+import { getCategoryCounts, getLatestPosts, isBlogCategory, type PostSummary } from "@/server/blog/queries";
+import { logger } from "@/server/log";
+import { FeaturedPost, PostCard } from "./PostCard";
+import { CategoryList } from "./CategorySidebar";
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+async function selectedCategory(searchParams: SearchParams): Promise<BlogCategory | undefined> {
+  const raw = (await searchParams).category;
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  return isBlogCategory(value) ? value : undefined;
+}
+
+function Cards({ posts }: { posts: readonly PostSummary[] }) {
+  return (
+    <ul role="list" className="grid gap-6 sm:grid-cols-2" data-testid="post-cards">
+      {posts.map((p) => (
+        <li key={p.slug}>
+          <PostCard post={p} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Unavailable() {
+  return (
+    <p role="status" className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-700">
+      Our articles are briefly unavailable. Please try again in a minute.
+    </p>
+  );
+}
+
+/** The featured article and the six latest after it, or every article of the chosen category. */
+export async function BlogListing({ searchParams }: { searchParams: SearchParams }) {
+  await connection();
+  const category = await selectedCategory(searchParams);
+  let posts: PostSummary[];
+  try {
+    posts = await getLatestPosts(category ? 60 : 7, category);
+  } catch (err) {
+    logger.error({ err }, "blog list failed");
+    return <Unavailable />;
+  }
+
+  if (category) {
+    return (
+      <section aria-labelledby="list-heading">
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <h2 id="list-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            {blogPage.categoryHeading(category)}
+          </h2>
+          <Link href="/blog" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+            {blogPage.showAll}
+          </Link>
+        </div>
+        <div className="mt-6">
+          {posts.length > 0 ? <Cards posts={posts} /> : <p className="text-slate-700">{blogPage.emptyCategory(category)}</p>}
+        </div>
+      </section>
+    );
+  }
+
+  if (posts.length === 0) return <p className="text-lg text-slate-700">{blogPage.emptyBlog}</p>;
+  const [featured, ...latest] = posts;
+  return (
+    <>
+      <FeaturedPost post={featured} />
+      {latest.length > 0 ? (
+        <section aria-labelledby="latest-heading" className="mt-12">
+          <h2 id="latest-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            {blogPage.latestHeading}
+          </h2>
+          <div className="mt-6">
+            <Cards posts={latest} />
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+/** Categories with their real counts from the database. */
+export async function CategorySidebar({ searchParams }: { searchParams: SearchParams }) {
+  await connection();
+  const category = await selectedCategory(searchParams);
+  let counts;
+  try {
+    counts = await getCategoryCounts();
+  } catch (err) {
+    logger.error({ err }, "blog category counts failed");
+    return null;
+  }
+  return (
+    <nav aria-labelledby="categories-heading" className="rounded-2xl border border-slate-200 bg-white p-5">
+      <h2 id="categories-heading" className="mb-3 px-3 text-lg font-bold text-slate-900">
+        {blogPage.categoriesHeading}
+      </h2>
+      <CategoryList counts={counts} active={category} />
+    </nav>
+  );
+}

@@ -1,0 +1,35 @@
+import Image from "next/image";
+
+/** A post's featured image (1200x630). Local files go through next/image; other URLs are plain images. */
+export function PostImage({
+  src,
+  alt,
+  sizes,
+  eager = false,
+  className = "",
+}: {
+  src: string | null;
+  alt: string;
+  sizes: string;
+  eager?: boolean;
+  className?: string;
+}) {
+  const cls = `aspect-[1200/630] w-full bg-slate-100 object-cover ${className}`;
+  if (!src) return <div aria-hidden="true" className={`${cls} bg-gradient-to-br from-brand-700 to-slate-900`} />;
+  if (src.startsWith("/") && !src.startsWith("//")) {
+    return (
+      <Image
+        src={src}
+        alt={alt}
+        width={1200}
+        height={630}
+        sizes={sizes}
+        className={cls}
+        loading={eager ? "eager" : "lazy"}
+        fetchPriority={eager ? "high" : undefined}
+      />
+    );
+  }
+  // eslint-disable-next-line @next/next/no-img-element -- an image on another host set in the console
+  return <img src={src} alt={alt} width={1200} height={630} className={cls} loading={eager ? "eager" : "lazy"} decoding="async" />;
+}

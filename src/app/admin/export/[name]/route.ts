@@ -1,0 +1,35 @@
+import { getDb } from "@/server/db/client";
+import { adminContext } from "@/server/admin/guard";
+import { exportSlug, inboxCsv } from "@/server/admin/export";
+import { audit } from "@/server/audit";
+
+const noStore = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+
+function notFound() {
+  return new Response("Not found", { status: 404, headers: { ...noStore, "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+/** GET /admin/export/{inbox}.csv — admin sessions only; everyone else gets a plain 404. */
+export async function GET(_req: Request, { params }: { params: Promise<{ name: string }> }) {
+  let admin;
+  try {
+    admin = await adminContext();
+  } catch {
+    return notFound();
+  }
+  const slug = exportSlug((await params).name);
+  if (!slug) return notFound();
+  const db = await getDb();
+  const csv = await inboxCsv(db, slug);
+  await audit(db, { actor: admin.actor, action: "export.csv", target: slug, ip: admin.ip });
+  const date = new Date().toISOString().slice(0, 10);
+  return new Response(csv, {
+    status: 200,
+    headers: {
+      ...noStore,
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${slug}-${date}.csv"`,
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

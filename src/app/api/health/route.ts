@@ -1,0 +1,11 @@
+import { connection } from "next/server";
+import { databaseAnswers } from "@/server/db/health";
+
+/** Liveness plus a database round trip: 200 when both answer, 503 when the database does not. */
+export async function GET() {
+  await connection();
+  if (await databaseAnswers(3000)) {
+    return Response.json({ status: "ok", db: "ok" }, { headers: { "cache-control": "no-store" } });
+  }
+  return Response.json({ status: "error", db: "unavailable" }, { status: 503, headers: { "cache-control": "no-store", "retry-after": "5" } });
+}

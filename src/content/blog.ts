@@ -1,0 +1,131 @@
+import type { Block } from "./blocks";
+import type { PageSeo } from "@/lib/seo";
+import type { BlogCategory } from "./blog-posts/types";
+
+/** Copy of /blog, /blog/{slug} and /search. The posts themselves live in the database (seeded from ./blog-posts). */
+export const blogPage = {
+  seo: {
+    title: "Blog: Web Design, SEO & Technology Tips for Atlanta Businesses",
+    description:
+      "Practical articles for Atlanta small-business owners on websites, SEO, paid ads, custom software, e-commerce and UX, from the Gateway Tech Enterprises team.",
+    path: "/blog",
+    keywords: ["small business blog", "web design tips", "SEO tips Atlanta", "custom software", "e-commerce", "UX design"],
+  } satisfies PageSeo,
+  hero: {
+    type: "hero",
+    eyebrow: "Insights & guides",
+    title: "The Gateway Tech Blog",
+    highlight: "Plain-English advice for growing businesses",
+    description:
+      "What we learn building websites, software and marketing for Atlanta companies, written so you can act on it this week, whether or not you hire us.",
+  } satisfies Block,
+  featuredHeading: "Featured article",
+  latestHeading: "Latest articles",
+  categoryHeading: (category: string) => `${category} articles`,
+  showAll: "Show all articles",
+  emptyCategory: (category: string) =>
+    `There are no published articles in ${category} yet. Browse all articles, or ask us your question directly.`,
+  emptyBlog: "Our first articles are on their way to the press. In the meantime, ask us anything about your website or marketing.",
+  categoriesHeading: "Categories",
+  allCategories: "All categories",
+  readLabel: "Read Article",
+  rssLabel: "Subscribe via RSS",
+  feedTitle: "Gateway Tech Enterprises Blog",
+  feedDescription:
+    "Articles on web design, SEO, paid advertising, custom software, e-commerce and UX for Atlanta small businesses.",
+  newsletter: {
+    title: "Get new articles by e-mail",
+    description: "One short e-mail when we publish something useful. No spam; unsubscribe in one click.",
+  },
+  closing: {
+    type: "cta",
+    title: "Have a question an article didn't answer?",
+    description: "Tell us about your business and we'll give you a straight answer in a free consultation, usually within 24 hours.",
+    ctas: [
+      { label: "Get a Free Consultation", href: "/contact", icon: "ArrowRight" },
+      { label: "Explore Services", href: "/services" },
+    ],
+  } satisfies Block,
+} as const;
+
+export const postPage = {
+  /** Shown while the article streams in after a click from another page of the site. */
+  loading: "Loading article...",
+  minRead: (minutes: number) => `${minutes} min read`,
+  by: "By",
+  tagsHeading: "Tags",
+  shareHeading: "Share this article",
+  relatedHeading: "Related articles",
+  backToBlog: "Back to Blog",
+  consultation: {
+    title: "Want help putting this into practice?",
+    description: "Our Atlanta team offers a free, no-pressure consultation. We'll look at your situation and tell you what we'd do first.",
+    label: "Schedule a Free Consultation",
+    href: "/contact",
+  },
+  notFound: {
+    title: "Post Not Found",
+    description: "The blog post you're looking for doesn't exist.",
+    link: "Back to Blog",
+    contact: "Looking for something specific? Search the site or contact us and we'll point you to it.",
+  },
+  unavailable: {
+    description: "The blog post you're looking for doesn't exist.",
+    detail: "Our blog is briefly unavailable. Please try again in a minute.",
+  },
+} as const;
+
+/** The three networks a post can be shared to; {url} and {title} are filled in URL-encoded. */
+export const shareNetworks = [
+  { name: "X", label: "Share on X", template: "https://x.com/intent/post?text={title}&url={url}" },
+  { name: "Facebook", label: "Share on Facebook", template: "https://www.facebook.com/sharer/sharer.php?u={url}&quote={title}" },
+  { name: "LinkedIn", label: "Share on LinkedIn", template: "https://www.linkedin.com/shareArticle?mini=true&url={url}&title={title}" },
+] as const;
+
+/** Icon shown beside each category in the sidebar and on cards. */
+export const categoryIcons: Record<BlogCategory, "Briefcase" | "Layout" | "Code" | "Megaphone" | "ShoppingCart" | "Palette"> = {
+  "Business Strategy": "Briefcase",
+  "Web Design": "Layout",
+  "Software Development": "Code",
+  "Digital Marketing": "Megaphone",
+  "E-commerce": "ShoppingCart",
+  "UI/UX Design": "Palette",
+};
+
+export const searchPage = {
+  seo: {
+    title: "Search",
+    description: "Search the Gateway Tech Enterprises website: services, pricing, Atlanta pages and blog articles.",
+    path: "/search",
+    noindex: true,
+  } satisfies PageSeo,
+  hero: {
+    type: "hero",
+    eyebrow: "Search",
+    title: "Search the site",
+    description: "Find our services, Atlanta pages and blog articles. Use quotes for an exact phrase and a minus sign to leave a word out.",
+  } satisfies Block,
+  label: "Search terms",
+  placeholder: "Try “SEO”, “website leasing” or “Shopify”",
+  button: "Search",
+  resultsFor: "Results for",
+  count: (n: number) => (n === 1 ? "1 result" : `${n} results`),
+  empty: "No pages or articles match your search. Check the spelling, try fewer or more general words, or ask us directly.",
+  error: "Search is briefly unavailable. Please try again in a minute, or browse the links below.",
+  kind: { post: "Article", page: "Page" },
+  suggestionsHeading: "Popular pages",
+  suggestions: [
+    { label: "All services", href: "/services" },
+    { label: "SEO services", href: "/services/seo" },
+    { label: "Web design", href: "/services/web-design" },
+    { label: "Website leasing", href: "/website-leasing" },
+    { label: "Blog", href: "/blog" },
+    { label: "Contact us", href: "/contact" },
+  ],
+  closing: {
+    type: "cta",
+    title: "Can't find what you need?",
+    description: "Ask us directly. We answer every message within 24 hours on business days.",
+    ctas: [{ label: "Contact Us", href: "/contact", icon: "ArrowRight" }],
+  } satisfies Block,
+} as const;

@@ -1,0 +1,167 @@
+import type { PageContent } from "../blocks";
+import type { LegalSection } from "../types";
+import { formattedAddress, site } from "../site";
+import { legalDates, longDate } from "../legal-dates";
+
+export const privacyUpdated = longDate(legalDates.privacyPolicy);
+
+/** The twelve sections of the privacy policy (spec: exactly 12). They describe what this site really does. */
+export const privacySections: readonly LegalSection[] = [
+  {
+    id: "who-we-are",
+    heading: "Who We Are",
+    paragraphs: [
+      `${site.name} ("Gateway Tech", "we", "us") is a technology consulting and web services agency at ${formattedAddress}. This policy explains what personal information we collect through this website, why we collect it, who we share it with and the choices you have.`,
+      "It covers this website and the e-mails we send from it. Work we do for a client under a signed agreement is governed by that agreement, which may include its own data processing terms.",
+    ],
+  },
+  {
+    id: "information-we-collect",
+    heading: "Information We Collect",
+    paragraphs: [
+      "We collect only what you give us and what we need to keep the site secure. You can read every public page without telling us who you are.",
+    ],
+    list: [
+      "Contact and project inquiry forms: your name, e-mail address, optional phone number and company, the services, budget and timeline you select, and your message.",
+      "Access requests: your name, e-mail address, optional phone number and company, and the description of your business you give us.",
+      "Partnership and job applications: the details you enter, such as business name, industry, revenue range, profile link and cover note.",
+      "Newsletter: your e-mail address and the date you confirmed your subscription.",
+      "Invitation-code verification: the e-mail address you enter with your code and the code you used.",
+      "Security data: the IP address and browser user agent of requests that submit a form, verify a code or sign in, kept to stop abuse and to investigate incidents.",
+      "Cookie choices: which optional cookie categories you accepted or refused, and whether your browser sent a Global Privacy Control signal.",
+    ],
+  },
+  {
+    id: "how-we-use-information",
+    heading: "How We Use Your Information",
+    paragraphs: ["We use personal information to run our business with you, and for nothing else without asking you first."],
+    list: [
+      "To answer your inquiry, prepare a proposal and deliver the services you engage us for.",
+      "To review access requests and partnership or job applications, and to tell you our decision.",
+      "To create and check your verified session when you enter an invitation code.",
+      "To send the newsletter you confirmed, and only until you unsubscribe.",
+      "To protect the site: rate-limiting repeated attempts, keeping an audit log of sign-ins and administrative actions, and detecting spam.",
+      "To meet legal, tax and accounting obligations and to enforce our agreements.",
+    ],
+  },
+  {
+    id: "cookies",
+    heading: "Cookies and Similar Technologies",
+    paragraphs: [
+      "Necessary cookies are always on because the site cannot work without them. When you verify an invitation code we set a session cookie (gte_session) that holds a random token. It is HttpOnly, so scripts on the page cannot read it, it is sent only to this site, and it is marked Secure on HTTPS. We store only a hash of the token. A second cookie (gte_consent) and your browser's local storage (cookieConsent) remember your cookie choice.",
+      "Analytics, marketing and functional cookies are optional and off until you opt in through the cookie banner. Scripts in a category load only after you allow that category. You can change your choice at any time with the Cookie settings link in the footer. When you turn a category off, the page reloads so its scripts stop running; cookies a third-party service already set on its own domain can be deleted in your browser's settings.",
+      "We record each cookie choice, including refusals, with a random identifier, the policy version and the time, so that we can show what you agreed to. The record does not contain your name or e-mail address.",
+    ],
+  },
+  {
+    id: "global-privacy-control",
+    heading: "Global Privacy Control and Do Not Sell",
+    paragraphs: [
+      "We do not sell personal information and we do not share it for cross-context behavioral advertising.",
+      "If your browser sends a Global Privacy Control (GPC) signal, we treat it as an opt-out: analytics and marketing cookies stay off even if you click Accept All or accepted them before you turned the signal on, and the choice we record notes that the signal was present. You do not need to do anything else.",
+    ],
+  },
+  {
+    id: "sharing",
+    heading: "How We Share Information",
+    paragraphs: [
+      "We share personal information only with service providers that help us run this site and our business, under contracts that limit their use of it to serving us, and when the law requires it.",
+    ],
+    list: [
+      "Hosting and database providers that store the site's data on our behalf.",
+      "Our e-mail provider, which relays the messages we send over SMTP: replies to your inquiries, invitation codes, newsletter confirmations and notifications to our team.",
+      "Professional advisers such as accountants and lawyers, under a duty of confidentiality.",
+      "Authorities, when a valid legal process requires it, or a buyer of our business, who would be bound by this policy.",
+    ],
+  },
+  {
+    id: "invitation-codes",
+    heading: "Invitation Codes and Verified Sessions",
+    paragraphs: [
+      "Some content is shown only to invited clients and partners. Invitation codes are stored as one-way hashes, so even our own staff cannot read a code back from the database. When you verify a code we keep your e-mail address, the code used, the time, your IP address and user agent with the session.",
+      "A visitor session lasts 30 days. Administrator sessions are shorter and end after a period of inactivity. When you log out we revoke the session on our server and delete the cookie from your browser.",
+    ],
+  },
+  {
+    id: "email",
+    heading: "E-mail and the Newsletter",
+    paragraphs: [
+      "The newsletter uses double opt-in: after you enter your address we send one confirmation e-mail, and you receive nothing else until you click the link in it. Every newsletter contains an unsubscribe link that works with one click, and unsubscribing takes effect immediately.",
+      "Messages about your inquiry, application or project are sent because you asked us to contact you. We never add you to the newsletter because you filled in another form.",
+    ],
+  },
+  {
+    id: "retention",
+    heading: "How Long We Keep Information",
+    paragraphs: ["We keep personal information only as long as we need it for the purpose we collected it for."],
+    list: [
+      "Inquiries and access requests that do not become a project: up to 2 years after our last contact with you.",
+      "Client records and invoices: for the length of the engagement and 7 years after, for tax and legal purposes.",
+      "Job applications: up to 1 year, unless you ask us to keep yours on file longer.",
+      "Rate-limit entries: 24 hours. Security and audit logs: up to 1 year.",
+      "Cookie-choice records: for as long as the choice applies and 3 years after, to show what was agreed.",
+      "Newsletter: until you unsubscribe; afterwards we keep only your address on a suppression list so we never e-mail you again by mistake.",
+    ],
+  },
+  {
+    id: "security",
+    heading: "How We Protect Information",
+    paragraphs: [
+      "The site is served over HTTPS. Invitation codes and session tokens are stored only as hashes, forms are checked on the server and protected against automated abuse, and verification attempts are rate-limited and logged. Access to the database and the administration console is limited to the staff who need it.",
+      "No system is perfectly secure. If a breach affects your personal information, we will notify you and the authorities as Georgia law (O.C.G.A. § 10-1-912) and other applicable laws require.",
+    ],
+  },
+  {
+    id: "your-rights",
+    heading: "Your Privacy Rights",
+    paragraphs: [
+      "Wherever you live, you can ask us to tell you what personal information we hold about you, to give you a copy, to correct it, to delete it, or to stop using it for a purpose you object to. Residents of states with privacy laws, such as California, may have further rights under those laws, and we will honor them.",
+      `To make a request, e-mail ${site.email}, call ${site.phone.display} or use our contact page. We may ask you to confirm your e-mail address so that we do not give your information to someone else. We answer every request within 30 days and explain any part we cannot fulfill. We will never treat you differently for exercising your rights.`,
+      "This site is intended for adults doing business with us. It is not directed to children under 13, and we do not knowingly collect their information; if you believe a child has sent us information, contact us and we will delete it.",
+    ],
+  },
+  {
+    id: "changes-contact",
+    heading: "Changes to This Policy and How to Contact Us",
+    paragraphs: [
+      "When we change this policy we update the date at the top of the page, and the cookie banner asks for your choice again. We will e-mail confirmed newsletter subscribers and clients about significant changes before they take effect.",
+      `Questions about this policy or your information: ${site.name}, ${formattedAddress}; ${site.email}; ${site.phone.display} (${site.hours.summary}).`,
+    ],
+  },
+];
+
+/** /privacy-policy: noindex, twelve sections, buttons to /contact and /. */
+export const page = {
+  seo: {
+    title: "Privacy Policy",
+    description:
+      "How Gateway Tech Enterprises collects, uses and protects personal information: forms, invitation-code sessions, cookies, Global Privacy Control, the newsletter and your privacy rights.",
+    path: "/privacy-policy",
+    keywords: ["privacy policy", "Gateway Tech Enterprises privacy", "cookie policy", "Global Privacy Control", "data protection"],
+    noindex: true,
+  },
+  blocks: [
+    {
+      type: "hero",
+      eyebrow: "Legal",
+      title: "Privacy Policy",
+      description:
+        "What we collect, why, who sees it and how to ask us for it, in plain English. We do not sell personal information, and we honor Global Privacy Control.",
+    },
+    {
+      type: "legal",
+      updated: privacyUpdated,
+      intro: "This policy applies to the Gateway Tech Enterprises website and the e-mails we send from it.",
+      sections: privacySections,
+    },
+    {
+      type: "cta",
+      title: "Questions about your privacy?",
+      description: `Ask us anything about your information, or send a privacy request. We answer within 30 days, usually much sooner.`,
+      ctas: [
+        { label: "Contact Us", href: "/contact" },
+        { label: "Back to Home", href: "/" },
+      ],
+    },
+  ],
+} satisfies PageContent;

@@ -1,0 +1,26 @@
+/**
+ * The public half of the portfolio: its categories, the filter buttons and the filter rule.
+ * Client code (the filter) may import this module. The case studies themselves are gated and
+ * live in src/content/gated/portfolio-projects.ts, which only server components import.
+ */
+
+export const portfolioCategories = ["Web Design", "Custom Software", "Headless Commerce", "SEO & Marketing", "UI/UX Design"] as const;
+export type PortfolioCategory = (typeof portfolioCategories)[number];
+
+/** The filter's buttons, in order; "All" is the default. */
+export const portfolioFilters = ["All", ...portfolioCategories] as const;
+export type PortfolioFilter = (typeof portfolioFilters)[number];
+
+export type Illustration = { src: string; width: number; height: number; alt: string };
+
+/** The filter rule of spec §4: "All" shows every project, any other button an exact category match. */
+export function filterProjects<T extends { category: string }>(items: readonly T[], filter: string): readonly T[] {
+  return filter === "All" ? items : items.filter((p) => p.category === filter);
+}
+
+/** Copy of the filter bar, shown to everyone (spec §2 lists the buttons among the public parts of /portfolio). */
+export const portfolioFilterCopy = {
+  label: "Filter projects by category",
+  /** Under the buttons when the case studies are locked: there is nothing to filter yet. */
+  lockedNote: "The filters sort the case studies once you have entered your invitation code.",
+} as const;

@@ -1,0 +1,177 @@
+import type { Block, PageContent } from "./blocks";
+import { home } from "./home";
+import { services } from "./services";
+import { footerNav, mainNav, noindexRoutes } from "./navigation";
+import { site } from "./site";
+import { page as aboutPage } from "./pages/about";
+import { page as accessibilityPage } from "./pages/accessibility";
+import { page as careersPage } from "./pages/careers";
+import { page as contactPage } from "./pages/contact";
+import { page as digitalMarketingAtlantaPage } from "./pages/digital-marketing-atlanta";
+import { page as equityPartnershipPage } from "./pages/equity-partnership";
+import { page as partnershipDealsAtlantaPage } from "./pages/partnership-deals-atlanta";
+import { page as portfolioPage } from "./pages/portfolio";
+import { page as ppcAtlantaPage } from "./pages/ppc-atlanta";
+import { page as privacyPolicyPage } from "./pages/privacy-policy";
+import { page as seoAtlantaPage } from "./pages/seo-atlanta";
+import { page as servicesPage } from "./pages/services";
+import { page as servicesHeadlessCommercePage } from "./pages/services-headless-commerce";
+import { page as servicesHostingMaintenancePage } from "./pages/services-hosting-maintenance";
+import { page as servicesPaidAdvertisingPage } from "./pages/services-paid-advertising";
+import { page as servicesPerformanceAnalysisPage } from "./pages/services-performance-analysis";
+import { page as servicesSeoPage } from "./pages/services-seo";
+import { page as servicesSoftwareDevelopmentPage } from "./pages/services-software-development";
+import { page as servicesUiUxDesignPage } from "./pages/services-ui-ux-design";
+import { page as servicesWebDesignPage } from "./pages/services-web-design";
+import { page as servicesWebsitesPage } from "./pages/services-websites";
+import { page as termsOfServicePage } from "./pages/terms-of-service";
+import { page as testimonialsPage } from "./pages/testimonials";
+import { page as webDesignAtlantaPage } from "./pages/web-design-atlanta";
+import { page as websiteLeasingPage } from "./pages/website-leasing";
+
+/** One static page as /search indexes it (table search_documents). */
+export type StaticSearchDocument = { path: string; title: string; summary: string; body: string };
+
+/**
+ * The page content modules /search indexes. Each exports `page: PageContent` (src/content/pages).
+ * Add a page here when its module is written; its seo.path is the result's link.
+ */
+const pageModules: readonly PageContent[] = [
+  home,
+  aboutPage,
+  accessibilityPage,
+  careersPage,
+  contactPage,
+  digitalMarketingAtlantaPage,
+  equityPartnershipPage,
+  partnershipDealsAtlantaPage,
+  portfolioPage,
+  ppcAtlantaPage,
+  privacyPolicyPage,
+  seoAtlantaPage,
+  servicesPage,
+  servicesHeadlessCommercePage,
+  servicesHostingMaintenancePage,
+  servicesPaidAdvertisingPage,
+  servicesPerformanceAnalysisPage,
+  servicesSeoPage,
+  servicesSoftwareDevelopmentPage,
+  servicesUiUxDesignPage,
+  servicesWebDesignPage,
+  servicesWebsitesPage,
+  termsOfServicePage,
+  testimonialsPage,
+  webDesignAtlantaPage,
+  websiteLeasingPage,
+];
+
+/** Every piece of visible text of a page's blocks, in reading order. Gated areas give only their heading. */
+export function blocksText(blocks: readonly Block[]): string[] {
+  const out: string[] = [];
+  const push = (...parts: (string | undefined | null)[]) => {
+    for (const p of parts) if (p && p.trim()) out.push(p.trim());
+  };
+  for (const b of blocks) {
+    switch (b.type) {
+      case "hero":
+        push(b.eyebrow, b.title, b.highlight, b.description, b.note);
+        b.stats?.forEach((s) => push(`${s.value} ${s.label}`, s.description));
+        break;
+      case "legal":
+        push(b.intro);
+        b.sections.forEach((s) => {
+          push(s.heading, ...s.paragraphs);
+          s.list?.forEach((l) => push(l));
+        });
+        break;
+      case "cta":
+        push(b.title, b.description);
+        break;
+      default: {
+        push(b.eyebrow, b.title, b.description);
+        switch (b.type) {
+          case "cards":
+            b.items.forEach((i) => push(i.title, i.description, ...(i.items ?? [])));
+            break;
+          case "services":
+            b.services.forEach((s) => push(s.title, s.description, ...s.features));
+            break;
+          case "checklist":
+            push(...b.items);
+            break;
+          case "pricing":
+            b.plans.forEach((p) => push(`${p.name} ${p.price}${p.period ? ` ${p.period}` : ""}`, p.description, ...p.features));
+            push(b.note);
+            break;
+          case "steps":
+            b.steps.forEach((s) => push(s.title, s.description));
+            break;
+          case "faq":
+            b.items.forEach((f) => push(f.question, f.answer));
+            break;
+          case "stats":
+            b.items.forEach((s) => push(`${s.value} ${s.label}`, s.description));
+            break;
+          case "cities":
+            push(b.cities.join(", "));
+            break;
+          case "richText":
+            push(...b.paragraphs, ...(b.list ?? []));
+            break;
+          case "columns":
+            b.columns.forEach((c) => push(c.title, ...c.paragraphs, ...(c.list ?? [])));
+            break;
+          case "links":
+            push(b.links.map((l) => l.label).join(", "));
+            break;
+          case "tagGroups":
+            b.groups.forEach((g) => push(g.title, g.description, g.tags.join(", ")));
+            break;
+          case "contact":
+          case "gated":
+            break;
+        }
+      }
+    }
+    if ("ctas" in b && b.ctas) push(b.ctas.map((c) => c.label).join(", "));
+  }
+  return out;
+}
+
+/** A page module as a search document. */
+export function pageSearchDocument(page: PageContent): StaticSearchDocument {
+  const title = page.seo.title.replace(new RegExp(`\\s*\\|\\s*${site.name}$`), "").trim();
+  return { path: page.seo.path, title, summary: page.seo.description, body: blocksText(page.blocks).join("\n") };
+}
+
+/** Navigation labels by path (header and footer), used to title pages that have no module yet. */
+function navLabels(): Map<string, string> {
+  const labels = new Map<string, string>();
+  for (const l of [...mainNav, ...Object.values(footerNav).flat()]) if (!labels.has(l.href)) labels.set(l.href, l.label);
+  return labels;
+}
+
+/**
+ * The static pages /search can find: every page module listed above, plus each service page
+ * described by its service card (so a service page is findable before, and in addition to, its
+ * own module). Pages marked noindex are left out.
+ */
+export function staticSearchDocuments(): StaticSearchDocument[] {
+  const docs = new Map<string, StaticSearchDocument>();
+  const labels = navLabels();
+  for (const s of services) {
+    if (!s.link.startsWith("/services/")) continue;
+    docs.set(s.link, {
+      path: s.link,
+      title: labels.get(s.link) ?? s.title,
+      summary: s.description,
+      body: [s.title, s.description, ...s.features].join("\n"),
+    });
+  }
+  for (const page of pageModules) {
+    const doc = pageSearchDocument(page);
+    const card = docs.get(doc.path);
+    docs.set(doc.path, card ? { ...doc, body: `${doc.body}\n${card.body}` } : doc);
+  }
+  return [...docs.values()].filter((d) => !noindexRoutes.includes(d.path));
+}

@@ -1,0 +1,316 @@
+/**
+ * `npm run bench` (plain JavaScript: Lighthouse sends functions to the browser as source text,
+ * which a TypeScript loader would rewrite).: the performance budgets of the production build, measured on this machine and
+ * written to bench/results/<date>.md and .json. Not a test: the figures vary with the machine and
+ * whatever else it is doing, so they are reported beside their targets and beside a ceiling (the
+ * same HTML and assets served by nginx), never asserted inside `npm test`.
+ *
+ * 1. Lighthouse 12 (mobile, simulated throttling) on every indexable route.
+ * 2. Throughput with autocannon (50 connections, 20 s): a static page, a blog post and a gated
+ *    page for a verified visitor, each beside nginx serving the same bytes.
+ * 3. Form intake: `npm run bench:forms` on the embedded database, and on PostgreSQL when
+ *    TEST_DATABASE_URL (or BENCH_DATABASE_URL) is set.
+ *
+ * It builds into .next-bench when that build is missing (BENCH_REBUILD=1 forces it), starts its
+ * own server on BENCH_PORT (3500) with a fresh embedded database, and needs nginx for the
+ * ceiling (apt-get install nginx libnginx-mod-http-brotli-static; without it that column is empty).
+ * Options: BENCH_SECONDS (20), BENCH_CONNECTIONS (50), BENCH_SKIP=lighthouse,throughput,forms,
+ * BENCH_ROUTES=/,/about (Lighthouse on these only).
+ */
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import autocannon from "autocannon";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromium } from "@playwright/test";
+
+const PORT = Number(process.env.BENCH_PORT || 3500);
+const NGINX_PORT = PORT + 1;
+const BASE = `http://127.0.0.1:${PORT}`;
+const NGINX = `http://127.0.0.1:${NGINX_PORT}`;
+const DIST = ".next-bench";
+const SECONDS = Number(process.env.BENCH_SECONDS || 20);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
+const SKIP = new Set((process.env.BENCH_SKIP || "").split(",").filter(Boolean));
+const CHROME = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => p && fs.existsSync(p));
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+
+const targets = {
+  lighthouse: { performance: 0.98, accessibility: 1, bestPractices: 1, seo: 1, lcpMs: 1500, tbtMs: 150, cls: 0.02, jsKb: 170 },
+  throughput: { static: 2000, blogPost: 800, gatedVerified: 500 },
+  forms: { stored: 1000, lost: 0, p99Ms: 250 },
+};
+
+const log = (...a) => console.log("[bench]", ...a);
+
+function ensureBuild() {
+  if (fs.existsSync(path.join(DIST, "BUILD_ID")) && process.env.BENCH_REBUILD !== "1") return;
+  log(`building into ${DIST} (SITE_URL ${BASE})`);
+  const r = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, NEXT_DIST_DIR: DIST, SITE_URL: BASE, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  if (r.status !== 0) throw new Error("build failed");
+}
+
+async function startApp(dataDir) {
+  const proc = spawn(process.execPath, ["server.mjs", "-p", String(PORT), "-H", "127.0.0.1"], {
+    env: {
+      ...process.env,
+      NEXT_DIST_DIR: DIST,
+      SITE_URL: BASE,
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+      E2E_TEST_HOOKS: "1",
+      MAIL_WORKER: "off",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return proc;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  proc.kill("SIGKILL");
+  throw new Error("the app server did not start");
+}
+
+/** A verified client's session cookie, made through the test hook and the verify form. */
+async function clientCookie() {
+  const hook = await fetch(`${BASE}/api/test-hooks/gate`, { method: "POST", headers: { "content-type": "application/json", origin: BASE }, body: JSON.stringify({ op: "create-code", role: "client", label: "benchmark" }) });
+  const { code } = await hook.json();
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.filter((f) => !f.startsWith("--headless")) });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${BASE}/verify`);
+    await page.getByRole("button", { name: "Reject All" }).click();
+    await page.getByRole("textbox", { name: "Invitation code", exact: true }).fill(code);
+    await page.getByRole("textbox", { name: "Email address", exact: true }).fill("benchmark@example.com");
+    await page.getByRole("button", { name: "Verify Code" }).click();
+    await page.getByText("Successfully verified!").first().waitFor();
+    return (await page.context().cookies(BASE)).map((c) => `${c.name}=${c.value}`).join("; ");
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Copies what an anonymous visitor downloads (pages, assets) into a folder nginx serves as is. */
+async function mirrorForNginx(routes) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "gte-bench-nginx-"));
+  const assets = new Set();
+  for (const route of routes) {
+    const res = await fetch(`${BASE}${route}`);
+    const html = await res.text();
+    const file = path.join(root, route === "/" ? "index.html" : `${route.slice(1)}.html`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, html);
+    for (const m of html.matchAll(/(?:src|href)="(\/(?:_next\/static|blog|portfolio|testimonials)[^"?#]+|\/[\w.-]+\.(?:svg|jpg|png|ico|webp))"/g)) assets.add(m[1]);
+  }
+  for (const asset of assets) {
+    const res = await fetch(`${BASE}${asset}`);
+    if (!res.ok) continue;
+    const file = path.join(root, asset.slice(1));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+  }
+  // Pre-compressed copies, as the app's page cache keeps them; readable by nginx's workers.
+  const walk = (dir) => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  for (const file of walk(root)) {
+    if (!/\.(html|js|css|svg)$/.test(file)) continue;
+    const body = fs.readFileSync(file);
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }));
+  }
+  spawnSync("chmod", ["-R", "a+rX", root]);
+  return root;
+}
+
+function startNginx(root) {
+  const bin = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => fs.existsSync(p));
+  if (!bin) return null;
+  const brotliModule = ["/usr/lib/nginx/modules/ngx_http_brotli_static_module.so"].find((p) => fs.existsSync(p));
+  const conf = path.join(root, "nginx.conf");
+  fs.writeFileSync(
+    conf,
+    `${brotliModule ? `load_module ${brotliModule};` : ""}
+worker_processes auto; daemon off; pid ${root}/nginx.pid; error_log ${root}/error.log warn;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types; access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
+  gzip_static on; ${brotliModule ? "brotli_static on;" : ""}
+  client_body_temp_path ${root}/tmp; proxy_temp_path ${root}/tmp; fastcgi_temp_path ${root}/tmp; uwsgi_temp_path ${root}/tmp; scgi_temp_path ${root}/tmp;
+  server {
+    listen 127.0.0.1:${NGINX_PORT}; root ${root};
+    location / { try_files $uri $uri.html $uri/index.html =404; }
+  }
+}
+`,
+  );
+  fs.mkdirSync(path.join(root, "tmp"), { recursive: true });
+  return spawn(bin, ["-c", conf, "-p", root], { stdio: ["ignore", "ignore", "inherit"] });
+}
+
+/** The indexable routes, as the site's own sitemap lists them (blog posts included). */
+async function indexableRoutes() {
+  const xml = await (await fetch(`${BASE}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+}
+
+async function load(url, headers = {}) {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { "accept-encoding": "br, gzip", ...headers } });
+  return {
+    url,
+    requestsPerSecond: Math.round(r.requests.average),
+    latencyP50Ms: r.latency.p50,
+    latencyP99Ms: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+    bytesPerRequest: Math.round(r.throughput.average / Math.max(1, r.requests.average)),
+  };
+}
+
+async function lighthouseRun(base, routes) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+  const rows = [];
+  try {
+    for (const route of routes) {
+      const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: "json", logLevel: "error", formFactor: "mobile", throttlingMethod: "simulate", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] }, undefined);
+      const lhr = result.lhr;
+      const items = lhr.audits["resource-summary"]?.details?.items ?? [];
+      const js = items.find((i) => i.resourceType === "script")?.transferSize ?? 0;
+      const row = {
+        route,
+        performance: lhr.categories.performance?.score ?? 0,
+        accessibility: lhr.categories.accessibility?.score ?? 0,
+        bestPractices: lhr.categories["best-practices"]?.score ?? 0,
+        seo: lhr.categories.seo?.score ?? 0,
+        lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+        tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+        cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+        jsKb: Math.round(js / 1024),
+      };
+      rows.push(row);
+      log("lighthouse", base === BASE ? "app  " : "nginx", route, JSON.stringify(row));
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return rows;
+}
+
+function formsBench(databaseUrl) {
+  const r = spawnSync(process.execPath, ["--import", "tsx", "scripts/bench-forms.ts"], {
+    env: { ...process.env, NEXT_DIST_DIR: DIST, DATABASE_URL: databaseUrl ?? "", BENCH_PORT: String(PORT + 2) },
+    encoding: "utf8",
+  });
+  const json = /\{[\s\S]*\}/.exec(r.stdout ?? "")?.[0];
+  if (!json) {
+    log("bench:forms failed", r.stderr?.slice(-2000));
+    return null;
+  }
+  return JSON.parse(json);
+}
+
+const mark = (ok) => (ok ? "✅" : "❌");
+
+function report(results) {
+  const lines = [];
+  const t = targets;
+  lines.push(`# Benchmark, ${String(results.date).slice(0, 10)}`, "");
+  lines.push(`Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "unknown"}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}. Production build, \`node server.mjs\`, embedded database unless said otherwise. Load generator and browser run on the same machine, so every figure here includes their cost too.`, "");
+  const lh = results.lighthouse;
+  if (lh) {
+    lines.push("## Lighthouse 12, mobile, simulated throttling", "");
+    lines.push(`Targets: performance ≥ ${t.lighthouse.performance}, accessibility, best practices and SEO 1.0, LCP ≤ ${t.lighthouse.lcpMs} ms, TBT ≤ ${t.lighthouse.tbtMs} ms, CLS ≤ ${t.lighthouse.cls}, JavaScript ≤ ${t.lighthouse.jsKb} KB compressed.`, "");
+    lines.push("| route | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | JS KB | nginx perf | nginx LCP ms | |", "|---|---|---|---|---|---|---|---|---|---|---|---|");
+    for (const r of lh.app) {
+      const n = lh.nginx.find((x) => x.route === r.route);
+      const ok = r.performance >= t.lighthouse.performance && r.accessibility >= 1 && r.bestPractices >= 1 && r.seo >= 1 && r.lcpMs <= t.lighthouse.lcpMs && r.tbtMs <= t.lighthouse.tbtMs && r.cls <= t.lighthouse.cls && r.jsKb <= t.lighthouse.jsKb;
+      lines.push(`| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsKb} | ${n?.performance ?? "–"} | ${n?.lcpMs ?? "–"} | ${mark(ok)} |`);
+    }
+    lines.push("");
+  }
+  const tp = results.throughput;
+  if (tp) {
+    lines.push(`## Throughput, autocannon, ${CONNECTIONS} connections, ${SECONDS} s, Accept-Encoding: br, gzip`, "");
+    lines.push("| page | target req/s | app req/s | p50 ms | p99 ms | errors / non-2xx | nginx req/s (same bytes) | |", "|---|---|---|---|---|---|---|---|");
+    for (const [name, v] of Object.entries(tp)) {
+      lines.push(`| ${name} (${v.app.url.replace(BASE, "")}) | ${v.target} | ${v.app.requestsPerSecond} | ${v.app.latencyP50Ms} | ${v.app.latencyP99Ms} | ${v.app.errors} / ${v.app.non2xx} | ${v.nginx ? `${v.nginx.requestsPerSecond}${v.nginx.non2xx || v.nginx.errors ? ` (${v.nginx.non2xx + v.nginx.errors} failed)` : ""}` : "–"} | ${mark(v.app.requestsPerSecond >= v.target && v.app.errors === 0 && v.app.non2xx === 0)} |`);
+    }
+    lines.push("");
+  }
+  const forms = results.forms;
+  if (forms) {
+    lines.push(`## Form intake (bench:forms): 1,000 submissions, 50 concurrent clients`, "");
+    lines.push("| database | req/s | p50 ms | p99 ms | stored | lost | |", "|---|---|---|---|---|---|---|");
+    for (const [db, f] of Object.entries(forms)) {
+      if (!f) continue;
+      const lat = f.latencyMs;
+      lines.push(`| ${db} | ${f.throughputPerSecond} | ${lat.p50} | ${lat.p99} | ${f.rowsStored} | ${f.lost} | ${mark(f.rowsStored === t.forms.stored && f.lost === 0 && lat.p99 < t.forms.p99Ms)} |`);
+    }
+    lines.push("");
+  }
+  return lines.join("\n");
+}
+
+async function main() {
+  if (!CHROME && !SKIP.has("lighthouse")) throw new Error("Chromium is needed (CHROME_PATH or /usr/bin/chromium), or set BENCH_SKIP=lighthouse");
+  ensureBuild();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gte-bench-"));
+  const app = await startApp(dataDir);
+  let nginx = null;
+  const results = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, targets };
+  try {
+    const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(",") : await indexableRoutes();
+    const post = "/blog/local-seo-google-business-profile-atlanta";
+    const mirror = await mirrorForNginx([...new Set([...routes, post, "/about"])]);
+    nginx = startNginx(mirror);
+    if (nginx) await new Promise((r) => setTimeout(r, 1000));
+    else log("nginx not found: the ceiling column stays empty");
+
+    if (!SKIP.has("throughput")) {
+      const cookie = await clientCookie();
+      const warm = async (url, h = {}) => {
+        for (let i = 0; i < 3; i++) await (await fetch(url, { headers: h })).arrayBuffer();
+      };
+      await warm(`${BASE}/about`);
+      await warm(`${BASE}${post}`);
+      await warm(`${BASE}/portfolio`, { cookie });
+      results.throughput = {
+        "static page": { target: targets.throughput.static, app: await load(`${BASE}/about`), nginx: nginx ? await load(`${NGINX}/about`) : null },
+        "blog post": { target: targets.throughput.blogPost, app: await load(`${BASE}${post}`), nginx: nginx ? await load(`${NGINX}${post}`) : null },
+        "gated page, verified visitor": { target: targets.throughput.gatedVerified, app: await load(`${BASE}/portfolio`, { cookie }), nginx: null },
+      };
+    }
+    if (!SKIP.has("lighthouse")) {
+      results.lighthouse = { app: await lighthouseRun(BASE, routes), nginx: nginx ? await lighthouseRun(NGINX, routes) : [] };
+    }
+  } finally {
+    nginx?.kill("SIGQUIT");
+    app.kill("SIGTERM");
+    await new Promise((r) => app.once("exit", r));
+  }
+  if (!SKIP.has("forms")) {
+    const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+    results.forms = { "embedded (PGlite)": formsBench(), ...(pgUrl ? { PostgreSQL: formsBench(pgUrl) } : {}) };
+  }
+  const day = String(results.date).slice(0, 10);
+  fs.mkdirSync("bench/results", { recursive: true });
+  fs.writeFileSync(`bench/results/${day}.json`, `${JSON.stringify(results, null, 2)}\n`);
+  const md = report(results);
+  fs.writeFileSync(`bench/results/${day}.md`, `${md}\n`);
+  console.log(md);
+  log(`written to bench/results/${day}.md and .json`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+// `npm start`: build once if there is no production build yet, then serve it.
+// The server migrates and seeds the database itself when it starts (src/instrumentation.ts).
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import nextEnv from "@next/env";
+
+// .env counts here too (NEXT_DIST_DIR, PORT), as it does for the server; the shell wins.
+nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+const distDir = process.env.NEXT_DIST_DIR || ".next";
+const nextBin = path.join("node_modules", "next", "dist", "bin", "next");
+
+if (!fs.existsSync(path.join(distDir, "BUILD_ID"))) {
+  console.log("No production build found: building the site once (this takes a few minutes)...");
+  const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env: process.env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+// server.mjs reads PORT (and the rest of .env) itself, and shuts down gracefully on SIGTERM.
+const child = spawn(process.execPath, ["server.mjs", ...process.argv.slice(2)], { stdio: "inherit", env: process.env });
+for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
+child.on("exit", (code, signal) => process.exit(signal ? 0 : (code ?? 0)));

@@ -1,0 +1,354 @@
+import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
+import { test, expect, visit, expectAccessible } from "./fixtures";
+import { CONSENT_COOKIE, CONSENT_POLICY_VERSION } from "../../src/lib/consent";
+import { ADMIN_CODE, ADMIN_EMAIL, createCode, uniqueEmail } from "./gate-fixtures";
+import { mailDir, parkFailedMail, requireMailSink, waitForMail } from "./support/mailbox";
+
+/**
+ * The admin console in a browser: who may see it, the lead pipeline from request to verified
+ * visitor (with JavaScript and without), and the blog editor's way to /blog, the feed and search.
+ *
+ * Mail: the run starts tests/e2e/support/smtp-sink.mjs and gives the server its address
+ * (E2E_SMTP_URL, passed on as SMTP_URL) and the tests its directory (E2E_SMTP_DIR); the
+ * requester's code is then read from the e-mail the delivery worker sent. A CI run without the
+ * sink fails; a local run without it reads the code from the console, which shows it once.
+ */
+
+/** What the server sends mail as: MAIL_FROM from the environment it inherits, else its default (src/server/env.ts). */
+const MAIL_FROM = process.env.MAIL_FROM || "Gateway Tech Enterprises <hello@gatewaytech.example>";
+const APPROVAL_SUBJECT = "Your Gateway Tech Enterprises invitation code";
+/** The published date of posts written by the editor test: older than every seed post. */
+const CONSOLE_POST_DATE = "2024-06-03";
+
+const ADMIN_PAGES = [
+  "/admin",
+  "/admin/inbox/contact-submissions",
+  "/admin/inbox/access-requests",
+  "/admin/inbox/partnership-applications",
+  "/admin/inbox/job-applications",
+  "/admin/inbox/newsletter-subscribers",
+  "/admin/inbox/access-requests/1",
+  "/admin/inbox/contact-submissions/1?notice=handled",
+  "/admin/codes",
+  "/admin/sessions",
+  "/admin/blog",
+  "/admin/blog/new",
+  "/admin/blog/1",
+  "/admin/blog/1/delete",
+  "/admin/mail",
+  "/admin/audit?action=gate.verify",
+  "/admin/does-not-exist",
+];
+const EXPORTS = ["contact-submissions", "access-requests", "partnership-applications", "job-applications", "newsletter-subscribers"].map(
+  (n) => `/admin/export/${n}.csv`,
+);
+
+/** Enters a code and e-mail on /verify and waits for the Access Granted screen. */
+async function verifyAs(page: Page, code: string, email: string) {
+  await page.goto("/verify");
+  await page.getByRole("textbox", { name: "Invitation code", exact: true }).fill(code);
+  await page.getByRole("textbox", { name: "Email address", exact: true }).fill(email);
+  await page.getByRole("button", { name: "Verify Code" }).click();
+  await expect(page.getByTestId("access-granted")).toBeVisible();
+}
+
+const loginAdmin = (page: Page) => verifyAs(page, ADMIN_CODE, ADMIN_EMAIL);
+
+async function loginClient(page: Page) {
+  const { code } = await createCode({ role: "client" });
+  await verifyAs(page, code, uniqueEmail("client"));
+}
+
+async function submitAccessRequest(page: Page, name: string, email: string) {
+  const res = await page.request.post("/api/forms/access-request", {
+    data: { name, email, company: "Peachtree Dental", businessDescription: "A two-chair dental practice in Midtown looking for a new website." },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+async function expectRefused(page: Page, url: string, secret: string) {
+  const res = await page.goto(url, { waitUntil: "load" });
+  expect(res!.status(), `status of ${url}`).toBe(404);
+  const html = await res!.text();
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expect(page.getByTestId("admin-email")).toHaveCount(0);
+  expect(html, `${url} must not carry console content`).not.toContain("Gateway Tech admin");
+  expect(html, `${url} must not carry lead data`).not.toContain(secret);
+  expect(await page.locator('meta[name="robots"]').first().getAttribute("content")).toContain("noindex");
+}
+
+test.describe("who may open the console", () => {
+  test("anonymous visitors and client sessions get the 404 page on every /admin URL and export", async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const secret = `Zephyrine ${Date.now().toString(36)}`;
+    await submitAccessRequest(page, secret, uniqueEmail("secret"));
+
+    await visit(page, "/admin", 404);
+    for (const url of ADMIN_PAGES) await expectRefused(page, url, secret);
+    for (const url of EXPORTS) {
+      const res = await page.request.get(url);
+      expect(res.status(), url).toBe(404);
+      expect(await res.text()).not.toContain(secret);
+      expect(res.headers()["cache-control"]).toContain("no-store");
+    }
+
+    const clientPage = await newPage(browser);
+    await loginClient(clientPage);
+    for (const url of ADMIN_PAGES) await expectRefused(clientPage, url, secret);
+    for (const url of EXPORTS) expect((await clientPage.request.get(url)).status(), url).toBe(404);
+    await clientPage.context().close();
+  });
+});
+
+/** A browser of its own (no shared cookies), with a cookie choice stored like the fixture's. */
+async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const ctx = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    extraHTTPHeaders: { "x-forwarded-for": `10.250.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}` },
+    ...options,
+  });
+  const value = encodeURIComponent(`v:${CONSENT_POLICY_VERSION}|a:0|m:0|f:0|t:${new Date().toISOString()}`);
+  await ctx.addCookies([{ name: CONSENT_COOKIE, value, url: test.info().project.use.baseURL! }]);
+  return ctx.newPage();
+}
+
+test.describe("the lead pipeline", () => {
+  test("an admin approves a request and the requester's code verifies them in a fresh browser", async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const mailed = requireMailSink();
+    const email = uniqueEmail("requester");
+    const name = `Dana Whitfield ${Date.now().toString(36)}`;
+    await submitAccessRequest(page, name, email);
+
+    await loginAdmin(page);
+    await visit(page, "/admin");
+    await expect(page.getByTestId("overview-cards")).toContainText("Pending access requests");
+
+    await visit(page, `/admin/inbox/access-requests?q=${encodeURIComponent(email)}`);
+    await expect(page.getByTestId("inbox-row")).toHaveCount(1);
+    await page.getByTestId("inbox-row").getByRole("link").click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
+    await expectAccessible(page);
+
+    await page.getByRole("button", { name: "Approve and send code" }).click();
+    await expect(page.getByTestId("form-success")).toContainText(email);
+    const shown = (await page.getByTestId("approved-code").textContent())!.trim();
+    expect(shown).toMatch(/^GTE-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+
+    let code = shown;
+    if (mailed) {
+      // The e-mail the requester gets, as the SMTP server received it from the delivery worker.
+      const mail = await waitForMail(email, { subject: APPROVAL_SUBJECT });
+      expect(mail.envelope.to).toEqual([email]);
+      expect(mail.to).toBe(email);
+      expect(mail.envelope.from).toBe(/<([^>]+)>/.exec(MAIL_FROM)![1]);
+      expect(mail.from).toBe(MAIL_FROM);
+      expect(mail.subject).toBe(APPROVAL_SUBJECT);
+      const text = mail.text ?? "";
+      const codes = text.match(/GTE-[A-Z0-9]{4}-[A-Z0-9]{4}/g) ?? [];
+      expect(new Set(codes), "the one code in the e-mail").toEqual(new Set([shown]));
+      expect(text).toContain(new URL("/verify", test.info().project.use.baseURL).toString());
+      expect(text).toContain(email);
+      code = codes[0]!;
+    } else {
+      test.info().annotations.push({ type: "note", description: "No SMTP sink (E2E_SMTP_DIR): the code was read from the console, not from the e-mail." });
+    }
+
+    // The requester, in a browser of their own: another address is refused, theirs gets in.
+    const requester = await newPage(browser);
+    await requester.goto("/verify");
+    await requester.getByRole("textbox", { name: "Invitation code", exact: true }).fill(code);
+    await requester.getByRole("textbox", { name: "Email address", exact: true }).fill(uniqueEmail("stranger"));
+    await requester.getByRole("button", { name: "Verify Code" }).click();
+    await expect(requester.getByText("Invalid invitation code")).toBeVisible();
+    await verifyAs(requester, code, email);
+    await requester.context().close();
+
+    // The console shows the decision, the used code and the session.
+    await page.reload();
+    await expect(page.getByText("This request has been approved.")).toBeVisible();
+    await visit(page, "/admin/sessions");
+    await expect(page.getByTestId("session-row").filter({ hasText: email })).toHaveCount(1);
+    await visit(page, "/admin/codes");
+    await expect(page.getByTestId("code-row").filter({ hasText: email }).first()).toContainText("1 of 1");
+    await visit(page, "/admin/audit?action=access-request.approve");
+    await expect(page.getByTestId("audit-row").filter({ hasText: `access_request:` }).first()).toBeVisible();
+
+    const csv = await page.request.get("/admin/export/access-requests.csv");
+    expect(csv.status()).toBe(200);
+    expect(csv.headers()["content-type"]).toContain("text/csv");
+    expect(csv.headers()["cache-control"]).toContain("no-store");
+    expect(await csv.text()).toContain(email);
+  });
+
+  test("with JavaScript off, an admin creates a code, approves a request and previews a post", async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const email = uniqueEmail("noscript");
+    const name = `Morgan Ellis ${Date.now().toString(36)}`;
+    await submitAccessRequest(page, name, email);
+
+    const admin = await newPage(browser, { javaScriptEnabled: false });
+    await verifyAs(admin, ADMIN_CODE, ADMIN_EMAIL);
+
+    // Every screen is plain HTML: nothing waits for a script to reveal it.
+    await admin.goto("/admin/codes");
+    await expect(admin.getByRole("heading", { level: 1, name: "Invitation codes" })).toBeVisible();
+    const label = `No-script referral ${Date.now().toString(36)}`;
+    await admin.getByLabel("Label").fill(label);
+    await admin.getByLabel("Uses").fill("2");
+    await admin.getByRole("button", { name: "Create code" }).click();
+    await expect(admin.getByTestId("new-code")).toHaveText(/^GTE-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+    await expect(admin.getByTestId("code-row").filter({ hasText: label })).toContainText("0 of 2");
+    // A refused form comes back with the message next to its field and what was typed.
+    await admin.getByLabel("Label").fill("Too many uses");
+    await admin.getByLabel("Uses").fill("0");
+    await admin.getByRole("button", { name: "Create code" }).click();
+    await expect(admin.getByText("Uses must be at least 1.")).toBeVisible();
+    await expect(admin.getByLabel("Label")).toHaveValue("Too many uses");
+    await expect(admin.getByTestId("new-code")).toHaveCount(0);
+
+    await admin.goto(`/admin/inbox/access-requests?q=${encodeURIComponent(email)}`);
+    await admin.getByTestId("inbox-row").getByRole("link").click();
+    await expect(admin.getByRole("heading", { level: 1 })).toContainText(name);
+    await admin.getByRole("button", { name: "Approve and send code" }).click();
+    await expect(admin.getByTestId("form-success")).toContainText(email);
+    const code = (await admin.getByTestId("approved-code").textContent())!.trim();
+    expect(code).toMatch(/^GTE-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+    // Shown once: the same page asked for again shows the decision, not the code.
+    await admin.goto(admin.url());
+    await expect(admin.getByText("This request has been approved.")).toBeVisible();
+    await expect(admin.getByTestId("approved-code")).toHaveCount(0);
+
+    // The blog editor: field errors, then a preview, and nothing saved by either.
+    await admin.goto("/admin/blog/new");
+    await admin.getByRole("button", { name: "Preview" }).click();
+    await expect(admin.getByText("Please enter a title.")).toBeVisible();
+    const title = `No-script preview ${Date.now().toString(36)}`;
+    await admin.getByLabel("Title").fill(title);
+    await admin.getByLabel("Excerpt").fill("Written without JavaScript.");
+    await admin.getByLabel("Category").selectOption("Web Design");
+    await admin.getByRole("textbox", { name: "Body", exact: true }).fill("## Plain HTML works\n\nEvery form posts and renders on the server.");
+    await admin.getByRole("button", { name: "Preview" }).click();
+    await expect(admin.getByTestId("post-preview").getByRole("heading", { name: "Plain HTML works" })).toBeVisible();
+    await expect(admin.getByLabel("Title")).toHaveValue(title);
+    await admin.goto("/admin/blog");
+    await expect(admin.getByTestId("post-row").filter({ hasText: title })).toHaveCount(0);
+    await admin.context().close();
+
+    // The code the console showed lets the requester in.
+    const requester = await newPage(browser);
+    await verifyAs(requester, code, email);
+    await requester.context().close();
+  });
+
+  test("an admin creates a code (shown once), revokes it, and works the other inboxes", async ({ page }) => {
+    // Many pages in one test: axe on each of them takes a while on a shared machine.
+    test.setTimeout(120_000);
+    await loginAdmin(page);
+    await visit(page, "/admin/codes");
+    const label = `Referral ${Date.now().toString(36)}`;
+    await page.getByLabel("Label").fill(label);
+    await page.getByLabel("Uses").fill("3");
+    await page.getByRole("button", { name: "Create code" }).click();
+    await expect(page.getByTestId("new-code")).toHaveText(/^GTE-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+    await page.goto("/admin/codes");
+    await expect(page.getByTestId("new-code")).toHaveCount(0);
+    const row = page.getByTestId("code-row").filter({ hasText: label });
+    await expect(row).toContainText("active");
+    await row.getByRole("button", { name: /Revoke/ }).click();
+    await expect(page.getByTestId("admin-notice")).toHaveText("Revoked.");
+    await expect(page.getByTestId("code-row").filter({ hasText: label })).toContainText("revoked");
+
+    for (const inbox of ["contact-submissions", "partnership-applications", "job-applications", "newsletter-subscribers"]) {
+      await visit(page, `/admin/inbox/${inbox}?q=nobody-matches-this`);
+      await expect(page.getByText("Nothing matches that search.")).toBeVisible();
+    }
+  });
+});
+
+test.describe("undelivered mail", () => {
+  test("a parked e-mail is listed with its error, retried from the console, audited and delivered", async ({ page }) => {
+    test.setTimeout(90_000);
+    const to = uniqueEmail("parked");
+    const subject = `Your quote from Gateway Tech ${Date.now().toString(36)}`;
+    const id = await parkFailedMail(to, subject);
+
+    await loginAdmin(page);
+    await visit(page, "/admin");
+    const failedCard = page.getByTestId("overview-cards").getByRole("link", { name: /E-mails failed/ });
+    await expect(failedCard).toHaveAttribute("href", "/admin/mail");
+    await failedCard.click();
+    await expect(page.getByRole("heading", { level: 1, name: "Mail" })).toBeVisible();
+    await expectAccessible(page);
+    const row = page.getByTestId("mail-row").filter({ hasText: to });
+    await expect(row).toContainText(subject);
+    await expect(row).toContainText("550 5.1.1 Mailbox unavailable");
+    await expect(row.getByRole("cell").nth(2)).toHaveText("8");
+
+    await row.getByRole("button", { name: `Retry e-mail to ${to}` }).click();
+    await expect(page.getByTestId("admin-notice")).toHaveText("The e-mail is back in the queue and goes out within a minute.");
+    await expect(page.getByTestId("mail-row").filter({ hasText: to })).toHaveCount(0);
+
+    await visit(page, "/admin/audit?action=mail.retry");
+    await expect(page.getByTestId("audit-row").filter({ hasText: `outbox:${id}` })).toHaveCount(1);
+    if (mailDir()) {
+      const mail = await waitForMail(to, { subject });
+      expect(mail.envelope.to).toEqual([to]);
+    }
+  });
+});
+
+test.describe("the blog editor", () => {
+  test("a post written in the console appears on /blog, in the feed and in search, without its script", async ({ page }) => {
+    test.setTimeout(120_000);
+    const word = `zorblax${Date.now().toString(36)}${test.info().project.name}`;
+    const title = `Console post ${word}`;
+    await loginAdmin(page);
+    await visit(page, "/admin/blog/new");
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Excerpt").fill(`A short post about ${word}.`);
+    await page.getByLabel("Category").selectOption("Web Design");
+    // Dated before every seed post, so while it exists it is never the featured post or one of
+    // the six latest that tests/e2e/blog.spec.ts checks (that spec tolerates it in the counts).
+    await page.getByLabel("Published date").fill(CONSOLE_POST_DATE);
+    await page.getByLabel("Body format").selectOption("markdown");
+    await page.getByLabel("Published (visible on the blog)").check();
+    await page
+      .getByRole("textbox", { name: "Body", exact: true })
+      .fill(`## Why ${word} matters\n\nFast pages win **customers**.\n\n<script>window.__pwned = 1</script>\n\n<img src="/x.png" alt="A pixel" onerror="window.__pwned = 2">`);
+    await page.getByRole("button", { name: "Preview" }).click();
+    const preview = page.getByTestId("post-preview");
+    await expect(preview.getByRole("heading", { name: `Why ${word} matters` })).toBeVisible();
+    await expect(preview.locator("script")).toHaveCount(0);
+    expect(await preview.innerHTML()).not.toContain("onerror");
+    await expectAccessible(page);
+
+    await page.getByRole("button", { name: "Save post" }).click();
+    await expect(page).toHaveURL(/\/admin\/blog\?notice=saved/);
+    await expect(page.getByTestId("post-row").filter({ hasText: title })).toContainText("published");
+
+    const slug = `console-post-${word.toLowerCase()}`;
+    const postRes = await page.goto(`/blog/${slug}`);
+    expect(postRes?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    const html = await postRes!.text();
+    expect(html).not.toContain("__pwned");
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+
+    await page.goto(`/blog?category=${encodeURIComponent("Web Design")}`);
+    await expect(page.getByTestId("post-card").filter({ hasText: title })).toHaveCount(1);
+    const rss = await page.request.get("/blog/rss.xml");
+    expect(await rss.text()).toContain(title);
+    await page.goto(`/search?q=${word}`);
+    await expect(page.locator(`a[href$="/blog/${slug}"]`).first()).toBeVisible();
+
+    // Delete it, through the confirmation step.
+    await page.goto("/admin/blog");
+    await page.getByTestId("post-row").filter({ hasText: title }).getByRole("link", { name: /Delete/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Delete this post?" })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Delete post" }).click();
+    await expect(page.getByTestId("admin-notice")).toHaveText("Post deleted.");
+    expect((await page.request.get(`/blog/${slug}`)).status()).toBe(404);
+  });
+});

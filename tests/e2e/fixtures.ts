@@ -1,0 +1,74 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { CONSENT_COOKIE, CONSENT_POLICY_VERSION } from "../../src/lib/consent";
+
+export { expect };
+
+type Options = {
+  /** Content-Security-Policy violations the browser reported during the test (must stay empty). */
+  cspViolations: string[];
+  /** Start with a stored cookie choice so the banner does not cover the page (default true). */
+  consented: boolean;
+  /** A fake client address per test, so database rate limits of one test do not hit another. */
+  clientIp: string;
+};
+
+let ipCounter = 0;
+
+export const test = base.extend<Options>({
+  cspViolations: async ({}, use) => {
+    await use([]);
+  },
+  // Every page of every test fails on a blocked script, style or connection: the policy must
+  // allow exactly what the site uses, whether a page was rendered afresh or served from the cache.
+  page: async ({ page, cspViolations }, use) => {
+    page.on("console", (msg) => {
+      if (msg.type() === "error" && /Content Security Policy/i.test(msg.text())) cspViolations.push(`${page.url()}: ${msg.text()}`);
+    });
+    await use(page);
+    expect(cspViolations, "Content-Security-Policy violations").toEqual([]);
+  },
+  consented: [true, { option: true }],
+  clientIp: async ({}, use, info) => {
+    ipCounter += 1;
+    await use(`10.${info.workerIndex % 250}.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`);
+  },
+  context: async ({ context, consented, clientIp, baseURL }, use) => {
+    // Replaces the config's extra headers, so the Origin every API POST needs is repeated here.
+    await context.setExtraHTTPHeaders({ "x-forwarded-for": clientIp, origin: new URL(baseURL!).origin });
+    if (consented) await context.addCookies([consentCookie(baseURL!)]);
+    await use(context);
+  },
+});
+
+/** A stored "reject all" cookie choice, so the banner does not cover the page. */
+export function consentCookie(url: string) {
+  const value = encodeURIComponent(`v:${CONSENT_POLICY_VERSION}|a:0|m:0|f:0|t:${new Date().toISOString()}`);
+  return { name: CONSENT_COOKIE, value, url };
+}
+
+/** Runs axe (WCAG 2.1 A and AA) on the page as it is now and fails on any violation. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+  expect(summary, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * Fails when the page is wider than the screen. On a phone that widens the layout viewport: the
+ * page can then only be panned, not scrolled, and taps land on the wrong element.
+ */
+export async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, width } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, width: window.visualViewport?.width ?? window.innerWidth }));
+  expect(scrollWidth, `${page.url()} is wider than the screen`).toBeLessThanOrEqual(Math.ceil(width));
+}
+
+/** Opens a path, checks the status, waits for the page to settle, audits it with axe and checks it fits the screen. */
+export async function visit(page: Page, path: string, status = 200) {
+  const res = await page.goto(path, { waitUntil: "load" });
+  expect(res?.status(), `status of ${path}`).toBe(status);
+  await page.waitForLoadState("networkidle");
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
+  return res;
+}

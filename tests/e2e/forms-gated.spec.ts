@@ -1,0 +1,150 @@
+import { expect, test, visit } from "./fixtures";
+import { loginClient } from "./gate-fixtures";
+import { fillHoneypot, mailTo, slowPosts } from "./forms-helpers";
+
+const CONTACT_SUCCESS = "Thank you for your message! We'll get back to you within 24 hours.";
+
+test.describe("gated forms for an anonymous visitor", () => {
+  test("/contact and /equity-partnership show the locked panel, not the forms", async ({ page, request }) => {
+    await visit(page, "/contact");
+    await expect(page.getByRole("form", { name: "Project inquiry form" })).toHaveCount(0);
+    await visit(page, "/equity-partnership");
+    await expect(page.getByRole("form", { name: "Partnership application" })).toHaveCount(0);
+    const html = await (await request.get("/contact")).text();
+    expect(html).not.toContain("Project Details &amp; Goals");
+  });
+});
+
+test.describe("/contact project inquiry (verified)", () => {
+  test("labels, 11 services, 6 budgets, 6 timelines; 'Sending...'; the inline thank-you; errors kept", async ({ page }) => {
+    await loginClient(page);
+    await visit(page, "/contact");
+    const form = page.getByRole("form", { name: "Project inquiry form" });
+    await expect(form.getByRole("combobox", { name: /^Services Interested In/ }).locator("option")).toHaveCount(12);
+    await expect(form.getByRole("combobox", { name: /^Project Budget/ }).locator("option")).toHaveCount(7);
+    await expect(form.getByRole("combobox", { name: /^Timeline/ }).locator("option")).toHaveCount(7);
+    await expect(form.getByRole("textbox", { name: /^Project Details & Goals/ })).toHaveAttribute("rows", "5");
+    await form.getByRole("textbox", { name: /^Full Name/ }).fill("Pat Kim");
+    await form.getByRole("textbox", { name: /^Email Address/ }).fill("pat@example.com");
+    await form.getByRole("textbox", { name: /^Project Details & Goals/ }).fill("A leasing site for our tire shop.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.locator("#f-servicesInterested-error")).toHaveText("Please choose the service you are interested in.");
+    await expect(form.getByRole("textbox", { name: /^Full Name/ })).toHaveValue("Pat Kim");
+    await form.getByRole("combobox", { name: /^Services Interested In/ }).selectOption("Website Leasing");
+    await form.getByRole("combobox", { name: /^Project Budget/ }).selectOption("under-10k");
+    await form.getByRole("combobox", { name: /^Timeline/ }).selectOption("1-month");
+    await slowPosts(page);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    await expect(form.getByTestId("form-success")).toHaveText(CONTACT_SUCCESS);
+    await expect(form.getByRole("textbox", { name: /^Full Name/ })).toHaveValue("");
+  });
+});
+
+test.describe("partnership application (verified)", () => {
+  test("apply: revenue ranges, 'Submitting...', thanks; missing starred fields are named", async ({ page }) => {
+    await loginClient(page);
+    await visit(page, "/equity-partnership#application");
+    const form = page.getByRole("form", { name: "Partnership application" });
+    await expect(form.getByRole("combobox", { name: /^Annual Revenue Range/ }).locator("option")).toHaveText([
+      "Select a range",
+      "$0 – $100,000",
+      "$100,000 – $500,000",
+      "$500,000 – $1 million",
+      "Over $1 million",
+    ]);
+    await form.getByRole("textbox", { name: /^Business Name/ }).fill("Peach Tow");
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await expect(form.locator("#f-industry-error")).toHaveText("Please enter your industry.");
+    await expect(form.locator("#f-email-error")).toHaveText("Please enter your email address.");
+    await form.getByRole("textbox", { name: /^Industry/ }).fill("Towing");
+    await form.getByRole("textbox", { name: /^Your Name/ }).fill("Dana Reyes");
+    await form.getByRole("textbox", { name: /^Email/ }).fill("dana@example.com");
+    await form.getByRole("combobox", { name: /^Annual Revenue Range/ }).selectOption("500k-1m");
+    await form.getByRole("textbox", { name: /^Tell us about your business and goals/ }).fill("Expand to Marietta with a new site and SEO.");
+    await slowPosts(page);
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await expect(form.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    await expect(form.getByTestId("form-success")).toContainText("Thank you for applying!");
+  });
+});
+
+const LIMITED = /You have sent several forms in a short time\. Please wait \d+ minutes? and try again/;
+
+async function fillPartnership(form: import("@playwright/test").Locator, email: string, note: string) {
+  await form.getByRole("textbox", { name: /^Business Name/ }).fill("Peach Tow");
+  await form.getByRole("textbox", { name: /^Industry/ }).fill("Towing");
+  await form.getByRole("textbox", { name: /^Your Name/ }).fill("Dana Reyes");
+  await form.getByRole("textbox", { name: /^Email/ }).fill(email);
+  await form.getByRole("textbox", { name: /^Tell us about your business and goals/ }).fill(note);
+}
+
+test.describe("partnership application: spam checks (verified)", () => {
+  test("a filled honeypot gets the thank-you and stores nothing; the sixth application from one address is limited", async ({ page }) => {
+    await loginClient(page);
+    await visit(page, "/equity-partnership#application");
+    const form = page.getByRole("form", { name: "Partnership application" });
+    const bot = `bot.${Date.now()}@example.com`;
+    await fillPartnership(form, bot, "Automated text");
+    await fillHoneypot(page, "Partnership application");
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await expect(form.getByTestId("form-success")).toContainText("Thank you for applying!");
+    expect(await mailTo(page, bot)).toEqual([]);
+
+    for (let i = 1; i <= 6; i++) {
+      await fillPartnership(form, `partner.${i}.${Date.now()}@example.com`, `Application ${i} ${Date.now()}`);
+      await form.getByRole("button", { name: "Submit Application" }).click();
+      if (i <= 5) {
+        await expect(form.getByTestId("form-success")).toContainText("Thank you for applying!");
+        await expect(form.getByRole("textbox", { name: /^Business Name/ })).toHaveValue("");
+      } else {
+        await expect(form.getByTestId("form-error")).toHaveText(LIMITED);
+        await expect(form.getByRole("textbox", { name: /^Business Name/ })).toHaveValue("Peach Tow");
+      }
+    }
+  });
+});
+
+test.describe("gated forms without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  // Two browsers, a verification and two form posts each: slow when the machine is busy.
+  test.describe.configure({ timeout: 90_000 });
+  test("a verified visitor's plain POST of the /contact form is stored and thanked", async ({ page, browser, clientIp }) => {
+    // Verify with JavaScript on, then reuse the session cookie in a JavaScript-off context.
+    const jsContext = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": clientIp } });
+    const jsPage = await jsContext.newPage();
+    await loginClient(jsPage);
+    await page.context().addCookies(await jsContext.cookies());
+    await jsContext.close();
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Project inquiry form" });
+    await form.getByRole("textbox", { name: /^Full Name/ }).fill("No Script");
+    await form.getByRole("textbox", { name: /^Email Address/ }).fill("noscript@example.com");
+    await form.getByRole("combobox", { name: /^Services Interested In/ }).selectOption("General Consultation");
+    await form.getByRole("textbox", { name: /^Project Details & Goals/ }).fill("Plain HTML form post.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await page.waitForLoadState("load");
+    await expect(page.getByTestId("form-success")).toHaveText(CONTACT_SUCCESS);
+  });
+
+  test("a verified visitor's plain POST of the partnership application: errors by the fields, then thanks", async ({ page, browser, clientIp }) => {
+    const jsContext = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": clientIp } });
+    const jsPage = await jsContext.newPage();
+    await loginClient(jsPage);
+    await page.context().addCookies(await jsContext.cookies());
+    await jsContext.close();
+    await page.goto("/equity-partnership#application");
+    let form = page.getByRole("form", { name: "Partnership application" });
+    await fillPartnership(form, "not-an-address", "Plain HTML application.");
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await page.waitForLoadState("load");
+    form = page.getByRole("form", { name: "Partnership application" });
+    await expect(form.locator("#f-email-error")).toContainText("valid email");
+    await expect(form.getByRole("textbox", { name: /^Email/ })).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByRole("textbox", { name: /^Business Name/ })).toHaveValue("Peach Tow");
+    await form.getByRole("textbox", { name: /^Email/ }).fill(`nojs.partner.${Date.now()}@example.com`);
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await page.waitForLoadState("load");
+    await expect(page.getByTestId("form-success")).toContainText("Thank you for applying!");
+  });
+});

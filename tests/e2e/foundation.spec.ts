@@ -1,0 +1,436 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test, visit } from "./fixtures";
+import { concretePageRoutes } from "../support/page-routes";
+
+test.describe("site-wide layout", () => {
+  test("header links, Get Quote and skip link", async ({ page, isMobile }) => {
+    await visit(page, "/");
+    const header = page.locator("header");
+    if (!isMobile) {
+      const nav = header.getByRole("navigation", { name: "Main" });
+      for (const [label, href] of [["Services", "/services"], ["About", "/about"], ["Partnership", "/equity-partnership"], ["Portfolio", "/portfolio"]]) {
+        await expect(nav.getByRole("link", { name: label })).toHaveAttribute("href", href);
+      }
+      await expect(header.getByRole("link", { name: "Get Quote" })).toHaveAttribute("href", "/contact");
+    }
+    await expect(page.getByTestId("admin-controls")).toHaveCount(0);
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  });
+
+  test("mobile menu opens, closes on Escape and on navigation", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "phone layout only");
+    await visit(page, "/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    const close = page.getByRole("button", { name: "Close menu" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Get Quote" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+  });
+
+  test("footer: lists, tel link, badges, legal links", async ({ page }) => {
+    await visit(page, "/");
+    const footer = page.locator("footer");
+    await expect(footer.getByRole("link", { name: "(404) 555-0142" })).toHaveAttribute("href", "tel:+14045550142");
+    for (const badge of ["SSL Secure", "Privacy Protected", "WCAG 2.1 AA"]) await expect(footer.getByText(badge, { exact: true })).toBeVisible();
+    await expect(footer.getByRole("link", { name: "SEO Atlanta" })).toHaveAttribute("href", "/seo-atlanta");
+    await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
+    await expect(footer.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms-of-service");
+  });
+
+  test("floating contact widget is collapsible and keyboard reachable", async ({ page }) => {
+    await visit(page, "/");
+    const toggle = page.getByRole("button", { name: "Contact us" });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Close" })).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByText("Live chat by text message, 9 AM–6 PM EST")).toBeVisible();
+    await expect(page.getByRole("link", { name: /Call \(404\) 555-0142/ })).toHaveAttribute("href", "tel:+14045550142");
+    // The live chat is a text conversation; the number is in the label for a computer that cannot text.
+    await expect(page.getByRole("link", { name: "Text (404) 555-0142" })).toHaveAttribute("href", "sms:+14045550142");
+    await expect(page.getByRole("link", { name: "E-mail us" })).toHaveAttribute("href", "mailto:hello@gatewaytech.example");
+    await expect(page.getByRole("link", { name: "Contact page" })).toHaveAttribute("href", "/contact");
+    await page.getByRole("button", { name: "Close" }).click();
+    await expect(page.getByRole("link", { name: "E-mail us" })).toBeHidden();
+  });
+
+  test("floating contact widget: Escape closes it and gives focus back to its button", async ({ page }) => {
+    await visit(page, "/");
+    await page.getByRole("button", { name: "Contact us" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("link", { name: "E-mail us" })).toBeVisible();
+    // Into the widget with the keyboard, then out with Escape.
+    await page.getByRole("link", { name: /Call \(404\) 555-0142/ }).focus();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Text (404) 555-0142" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("link", { name: "E-mail us" })).toBeHidden();
+    const toggle = page.getByRole("button", { name: "Contact us" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+  });
+});
+
+test.describe("home page", () => {
+  test("hero, ten service cards, mission, industries and anchors", async ({ page }) => {
+    await visit(page, "/");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Technology that grows");
+    const hero = page.locator("section").first();
+    await expect(hero.getByRole("link", { name: "Get a Free Consultation" })).toHaveAttribute("href", "/contact");
+    await expect(hero.getByRole("link", { name: "Explore Services" })).toHaveAttribute("href", "/services");
+    await expect(page.getByTestId("service-cards").locator(":scope > li")).toHaveCount(10);
+    await expect(page.getByRole("heading", { name: "Our Mission" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Our Vision" })).toBeVisible();
+    for (const id of ["services", "about", "clients", "contact"]) await expect(page.locator(`#${id}`)).toHaveCount(1);
+    await page.getByRole("link", { name: "Talk About Your Industry" }).click();
+    await expect(page).toHaveURL(/#contact$/);
+  });
+
+  test("client cards are locked for an anonymous visitor and absent from the HTML", async ({ page, request }) => {
+    await visit(page, "/");
+    await expect(page.locator("#clients").getByTestId("locked-panel")).toContainText("Exclusive Access Required");
+    await expect(page.locator("#clients").getByText("Limited Capacity • By Invitation Only")).toBeVisible();
+    const html = await (await request.get("/")).text();
+    expect(html).not.toContain("Peachtree Recovery &amp; Towing");
+    expect(html).not.toContain("Peachtree Recovery & Towing");
+  });
+});
+
+test.describe("cookie banner", () => {
+  test.use({ consented: false });
+
+  const stored = (page: import("@playwright/test").Page) => page.evaluate(() => JSON.parse(localStorage.getItem("cookieConsent") ?? "null"));
+
+  test("Accept All stores every category and the server renders no banner next time", async ({ page, context }) => {
+    await visit(page, "/");
+    const banner = page.getByTestId("cookie-banner");
+    await expect(banner).toBeVisible();
+    const recorded = page.waitForResponse((r) => r.url().endsWith("/api/consent") && r.status() === 204);
+    await banner.getByRole("button", { name: "Accept All Cookies" }).click();
+    await recorded;
+    await expect(banner).toBeHidden();
+    expect(await stored(page)).toMatchObject({ necessary: true, analytics: true, marketing: true, functional: true });
+    expect((await context.cookies()).find((c) => c.name === "gte_consent")).toBeTruthy();
+    const html = await (await page.request.get("/about")).text();
+    expect(html).not.toContain("Accept All Cookies");
+  });
+
+  test("Reject All keeps only necessary", async ({ page }) => {
+    await visit(page, "/");
+    await page.getByRole("button", { name: "Reject All" }).click();
+    await expect(page.getByTestId("cookie-banner")).toBeHidden();
+    expect(await stored(page)).toMatchObject({ necessary: true, analytics: false, marketing: false, functional: false });
+  });
+
+  test("close X rejects; backdrop closes without storing", async ({ page }) => {
+    await visit(page, "/");
+    await page.getByTestId("cookie-backdrop").click({ position: { x: 5, y: 5 } });
+    await expect(page.getByTestId("cookie-banner")).toBeHidden();
+    expect(await stored(page)).toBeNull();
+    await page.reload();
+    await page.getByRole("button", { name: "Close and reject optional cookies" }).click();
+    expect(await stored(page)).toMatchObject({ analytics: false, marketing: false, functional: false });
+  });
+
+  test("Customize, toggle and Save Preferences; Cancel returns to the banner; footer reopens it", async ({ page }) => {
+    await visit(page, "/");
+    await page.getByRole("button", { name: "Customize" }).click();
+    await expect(page.getByRole("checkbox", { name: /Necessary/ })).toBeDisabled();
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("button", { name: "Accept All Cookies" })).toBeVisible();
+    await page.getByRole("button", { name: "Customize" }).click();
+    await page.getByRole("checkbox", { name: /Analytics/ }).check();
+    await page.getByRole("checkbox", { name: /Functional/ }).check();
+    await page.getByRole("button", { name: "Save Preferences" }).click();
+    await expect(page.getByTestId("cookie-banner")).toBeHidden();
+    expect(await stored(page)).toMatchObject({ analytics: true, marketing: false, functional: true });
+    await page.getByRole("button", { name: "Cookie settings" }).click();
+    await expect(page.getByRole("checkbox", { name: /Analytics/ })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: /Marketing/ })).not.toBeChecked();
+  });
+
+  test("Global Privacy Control keeps analytics and marketing off even on Accept All", async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }));
+    await visit(page, "/");
+    await expect(page.getByText(/Global Privacy Control/)).toBeVisible();
+    await page.getByRole("button", { name: "Accept All Cookies" }).click();
+    expect(await stored(page)).toMatchObject({ analytics: false, marketing: false, functional: true });
+  });
+});
+
+test.describe("not found", () => {
+  test("unknown path: 404, noindex, links home, back and quick links", async ({ page }) => {
+    await visit(page, "/");
+    await visit(page, "/no-such-page-here", 404);
+    // One robots tag (Next.js writes noindex on every 404), the shared helper's title and social tags, no canonical.
+    const robots = await page.locator('meta[name="robots"]').evaluateAll((els) => els.map((e) => e.getAttribute("content")));
+    expect(robots).toEqual(["noindex"]);
+    await expect(page).toHaveTitle("Page Not Found | Gateway Tech Enterprises");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /could not be found/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "Page Not Found | Gateway Tech Enterprises");
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Go Home" })).toHaveAttribute("href", "/");
+    const quick = page.getByRole("navigation", { name: "Quick links" });
+    for (const href of ["/#services", "/#about", "/#clients", "/#contact"]) await expect(quick.locator(`a[href="${href}"]`)).toHaveCount(1);
+    await page.getByRole("button", { name: "Go Back" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe("SEO plumbing", () => {
+  test("metadata, canonical, Open Graph, Twitter and theme colour on /", async ({ page, baseURL }) => {
+    await page.goto("/");
+    await expect(page).toHaveTitle(/Gateway Tech Enterprises/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`^${baseURL}/?$`));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Atlanta/);
+    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", /Atlanta web design/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${baseURL}/og-image-default.jpg`);
+    await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", "1200");
+    await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute("content", "630");
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "en_US");
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#0891b2");
+    const img = await page.request.get("/og-image-default.jpg");
+    expect(img.headers()["content-type"]).toBe("image/jpeg");
+  });
+
+  test("JSON-LD: ProfessionalService with NAICS and hours, WebSite with SearchAction", async ({ page }) => {
+    await page.goto("/");
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const data = blocks.map((b) => JSON.parse(b));
+    const org = data.find((d) => d["@type"] === "ProfessionalService");
+    expect(org).toMatchObject({ name: "Gateway Tech Enterprises", naics: "541611", foundingDate: "2020", telephone: "+14045550142" });
+    expect(org.openingHoursSpecification[0]).toMatchObject({ opens: "09:00", closes: "18:00" });
+    expect(org.address.postalCode).toBe("30309");
+    const site = data.find((d) => d["@type"] === "WebSite");
+    expect(site.potentialAction.target.urlTemplate).toMatch(/\/search\?q=\{search_term_string\}$/);
+  });
+
+  test("sitemap lists indexable routes only; robots disallows /admin and /api", async ({ request, baseURL }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain(`<loc>${baseURL}/</loc>`);
+    expect(sitemap).toContain(`<loc>${baseURL}/services/seo</loc>`);
+    for (const hidden of ["/portfolio", "/testimonials", "/privacy-policy", "/terms-of-service", "/verify", "/request-access", "/admin"]) {
+      expect(sitemap).not.toContain(`${baseURL}${hidden}<`);
+    }
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("Disallow: /admin");
+    expect(robots).toContain("Disallow: /api");
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+
+  test("/api/health answers ok with the database", async ({ request }) => {
+    const res = await request.get("/api/health");
+    expect(res.status()).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok", db: "ok" });
+  });
+});
+
+test.describe("security headers", () => {
+  test("every response carries the baseline headers; the gate and console are not cached", async ({ request }) => {
+    for (const path of ["/", "/no-such-page", "/api/health", "/sitemap.xml"]) {
+      const h = (await request.get(path)).headers();
+      expect(h["content-security-policy"], path).toContain("frame-ancestors 'none'");
+      // Pages say object-src 'none'; other responses (JSON, XML) run nothing at all: default-src 'none'.
+      expect(h["content-security-policy"], path).toMatch(/object-src 'none'|default-src 'none'/);
+      expect(h["content-security-policy"], path).toContain("base-uri 'none'");
+      expect(h["x-content-type-options"], path).toBe("nosniff");
+      expect(h["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+      expect(h["permissions-policy"], path).toContain("camera=()");
+    }
+    expect((await request.get("/api/health")).headers()["cache-control"]).toContain("no-store");
+  });
+});
+
+test.describe("cookie banner with the keyboard", () => {
+  test.use({ consented: false });
+
+  const insideBanner = (page: Page) => page.evaluate(() => Boolean(document.querySelector('[data-testid="cookie-banner"]')?.contains(document.activeElement)));
+
+  test("focus moves into the banner, stays in the settings panel, and Escape steps back", async ({ page }) => {
+    await visit(page, "/");
+    await expect(page.getByRole("heading", { name: "We value your privacy" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    expect(await insideBanner(page)).toBe(true);
+
+    await page.getByRole("button", { name: "Customize" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { name: "Cookie Preferences" })).toBeFocused();
+    await expect(page.getByRole("dialog")).toHaveAttribute("aria-modal", "true");
+    // Tab and Shift+Tab go round the panel's controls and never leave it.
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press("Tab");
+      expect(await insideBanner(page), `Tab ${i + 1}`).toBe(true);
+    }
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press("Shift+Tab");
+      expect(await insideBanner(page), `Shift+Tab ${i + 1}`).toBe(true);
+    }
+    // Escape in the panel is Cancel: back to the banner, which has nothing stored yet.
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("heading", { name: "We value your privacy" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("cookie-banner")).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBeNull();
+  });
+
+  test("reopened from the footer, it gives focus back to the Cookie settings button when it closes", async ({ page }) => {
+    await visit(page, "/");
+    await page.getByRole("button", { name: "Reject All" }).click();
+    const reopen = page.getByRole("button", { name: "Cookie settings" });
+    await reopen.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { name: "Cookie Preferences" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("cookie-banner")).toBeHidden();
+    await expect(reopen).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { name: "Cookie Preferences" })).toBeFocused();
+    await page.getByRole("checkbox", { name: /Functional/ }).focus();
+    await page.keyboard.press("Space");
+    await page.getByRole("button", { name: "Save Preferences" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("cookie-banner")).toBeHidden();
+    await expect(reopen).toBeFocused();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("cookieConsent") ?? "null"))).toMatchObject({ functional: true, analytics: false });
+  });
+});
+
+/**
+ * The tags are configured at build time (NEXT_PUBLIC_ANALYTICS_SRC / NEXT_PUBLIC_MARKETING_SRC);
+ * the test build points them at public/test-tags/*.js, which only count that they ran.
+ */
+test.describe("analytics and marketing tags follow consent", () => {
+  test.use({ consented: false });
+
+  type Tags = { analytics?: number; marketing?: number };
+  const tagsRan = (page: Page) => page.evaluate(() => ({ ...((window as unknown as { __gteTestTags?: Tags }).__gteTestTags ?? {}) }) as Tags);
+
+  /** Time for the page to hydrate and run its consent effects (after which a consented tag would load). */
+  const settle = (page: Page) => page.waitForTimeout(1500);
+
+  /** Every request for a tag script this page makes. */
+  function tagRequests(page: Page): string[] {
+    const seen: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/test-tags/")) seen.push(new URL(r.url()).pathname);
+    });
+    return seen;
+  }
+
+  async function open(page: Page) {
+    await visit(page, "/");
+    const html = await (await page.request.get("/")).text();
+    expect(html, "build the e2e site with NEXT_PUBLIC_ANALYTICS_SRC and NEXT_PUBLIC_MARKETING_SRC pointing at /test-tags/*.js (scripts/test-all.mjs)").toContain("/test-tags/analytics.js");
+    await expect(page.getByTestId("cookie-banner")).toBeVisible();
+  }
+
+  test("none loads before a choice; Accept All loads both", async ({ page }) => {
+    const requests = tagRequests(page);
+    await open(page);
+    await settle(page);
+    expect(requests).toEqual([]);
+    expect(await tagsRan(page)).toEqual({});
+    await page.getByRole("button", { name: "Accept All Cookies" }).click();
+    await expect.poll(() => tagsRan(page)).toEqual({ analytics: 1, marketing: 1 });
+    // And on the next page, from the stored choice.
+    await page.reload();
+    await expect.poll(() => tagsRan(page)).toEqual({ analytics: 1, marketing: 1 });
+  });
+
+  test("Customize with analytics on loads analytics only", async ({ page }) => {
+    const requests = tagRequests(page);
+    await open(page);
+    await page.getByRole("button", { name: "Customize" }).click();
+    await page.getByRole("checkbox", { name: /Analytics/ }).check();
+    await page.getByRole("button", { name: "Save Preferences" }).click();
+    await expect.poll(() => tagsRan(page)).toEqual({ analytics: 1 });
+    await page.waitForTimeout(300);
+    expect(requests).toEqual(["/test-tags/analytics.js"]);
+  });
+
+  test("Reject All loads none, now or after a reload", async ({ page }) => {
+    const requests = tagRequests(page);
+    await open(page);
+    await page.getByRole("button", { name: "Reject All" }).click();
+    await page.reload();
+    await settle(page);
+    expect(requests).toEqual([]);
+    expect(await tagsRan(page)).toEqual({});
+  });
+
+  test("Global Privacy Control: none loads, even after Accept All", async ({ page }) => {
+    const requests = tagRequests(page);
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }));
+    await open(page);
+    await page.getByRole("button", { name: "Accept All Cookies" }).click();
+    await page.reload();
+    await settle(page);
+    expect(requests).toEqual([]);
+    expect(await tagsRan(page)).toEqual({});
+  });
+
+  test("Global Privacy Control also overrides a choice stored before it was turned on", async ({ page }) => {
+    const requests = tagRequests(page);
+    await open(page);
+    await page.getByRole("button", { name: "Accept All Cookies" }).click();
+    await expect.poll(() => tagsRan(page)).toEqual({ analytics: 1, marketing: 1 });
+    requests.length = 0;
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }));
+    await page.reload();
+    await settle(page);
+    expect(requests).toEqual([]);
+    expect(await tagsRan(page)).toEqual({});
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("cookieConsent") ?? "null"))).toMatchObject({ analytics: false, marketing: false, functional: true });
+  });
+
+  test("withdrawing consent removes the tag: the page reloads without it", async ({ page }) => {
+    await open(page);
+    await page.getByRole("button", { name: "Accept All Cookies" }).click();
+    await expect.poll(() => tagsRan(page)).toEqual({ analytics: 1, marketing: 1 });
+    await page.getByRole("button", { name: "Cookie settings" }).click();
+    await page.getByRole("checkbox", { name: /Analytics/ }).uncheck();
+    const reloaded = page.waitForEvent("load");
+    await page.getByRole("button", { name: "Save Preferences" }).click();
+    await reloaded;
+    await expect.poll(() => tagsRan(page)).toEqual({ marketing: 1 });
+    await expect(page.locator("#gte-analytics")).toHaveCount(0);
+    await expect(page.locator("#gte-marketing")).toHaveCount(1);
+  });
+});
+
+test.describe("every page is in the sitemap or marked noindex", () => {
+  test("the served robots tags and the sitemap agree with the pages of src/app", async ({ request }) => {
+    test.setTimeout(240_000);
+    const xml = await (await request.get("/sitemap.xml")).text();
+    const listed = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname));
+    const problems: string[] = [];
+    for (const r of concretePageRoutes()) {
+      const res = await request.get(r.path);
+      const html = await res.text();
+      const robots = [...html.matchAll(/<meta name="robots" content="([^"]*)"/g)].map((m) => m[1]);
+      const noindex = robots.some((c) => c.includes("noindex"));
+      if (listed.has(r.path)) {
+        if (res.status() !== 200) problems.push(`${r.path} is in the sitemap but answers ${res.status()}`);
+        if (noindex) problems.push(`${r.path} is in the sitemap but says noindex`);
+      } else if (!noindex) {
+        problems.push(`${r.path} is neither in the sitemap nor noindex`);
+      }
+    }
+    expect(problems).toEqual([]);
+    // The sitemap lists nothing that is not a page.
+    const paths = new Set(concretePageRoutes().map((r) => r.path));
+    expect([...listed].filter((p) => !paths.has(p))).toEqual([]);
+  });
+});

@@ -1,0 +1,270 @@
+import { expect, test, visit } from "./fixtures";
+import { ADMIN_CODE, createCode, expireSessions, loginAdmin, loginClient, uniqueEmail, verifyAs } from "./gate-fixtures";
+import { clientCards } from "../../src/content/gated/client-cards";
+import { gatedPages, leaked } from "./gate-content";
+
+const COOKIE = "gte_session";
+const clientNames = clientCards.map((c) => c.name);
+
+async function sessionCookie(page: import("@playwright/test").Page) {
+  return (await page.context().cookies()).find((c) => c.name === COOKIE);
+}
+
+test.describe("/verify page", () => {
+  test("form, labels, placeholder, noindex and Request Access", async ({ page }) => {
+    await visit(page, "/verify");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    const code = page.getByRole("textbox", { name: "Invitation code", exact: true });
+    await expect(code).toHaveAttribute("placeholder", "GTE-XXXX-XXXX");
+    await expect(code).toHaveCSS("text-transform", "uppercase");
+    await expect(page.getByRole("textbox", { name: "Email address", exact: true })).toHaveAttribute("type", "email");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.getByRole("link", { name: "Request Access" }).first()).toHaveAttribute("href", "/request-access");
+  });
+
+  test("blank after trimming, invalid code, Verifying... while submitting", async ({ page }) => {
+    await visit(page, "/verify");
+    await page.getByRole("textbox", { name: "Invitation code", exact: true }).fill("   ");
+    await page.getByRole("textbox", { name: "Email address", exact: true }).fill("someone@example.com");
+    await page.getByRole("button", { name: "Verify Code" }).click();
+    await expect(page.getByTestId("form-error")).toHaveText("Please enter both invitation code and email address");
+
+    // Hold the action's request for a moment so the pending text can be seen.
+    await page.route("**/verify", async (route) => {
+      if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.getByRole("textbox", { name: "Invitation code", exact: true }).fill("gte-zzzz-zzzz");
+    await page.getByRole("button", { name: "Verify Code" }).click();
+    await expect(page.getByRole("button", { name: "Verifying..." })).toBeDisabled();
+    await expect(page.getByTestId("form-error")).toHaveText("Invalid invitation code");
+    await expect(page.getByRole("textbox", { name: "Invitation code", exact: true })).toHaveValue("gte-zzzz-zzzz");
+    expect(await sessionCookie(page)).toBeUndefined();
+  });
+
+  test("expired, used-up and wrong-e-mail codes all read 'Invalid invitation code'", async ({ page }) => {
+    const expired = await createCode({ expiresInSeconds: -60 });
+    const bound = await createCode({ email: "owner@example.com" });
+    const used = await createCode();
+    await verifyAs(page, used.code);
+    await page.context().clearCookies({ name: COOKIE });
+    for (const [code, email] of [[expired.code, "a@example.com"], [bound.code, "other@example.com"], [used.code, "b@example.com"]]) {
+      await page.goto("/verify");
+      await page.getByRole("textbox", { name: "Invitation code", exact: true }).fill(code);
+      await page.getByRole("textbox", { name: "Email address", exact: true }).fill(email);
+      await page.getByRole("button", { name: "Verify Code" }).click();
+      await expect(page.getByTestId("form-error")).toHaveText("Invalid invitation code");
+    }
+  });
+
+  test("success shows Access Granted, then / after 2 seconds; verified content appears", async ({ page }) => {
+    const { code } = await createCode();
+    await visit(page, "/verify");
+    await page.getByRole("textbox", { name: "Invitation code", exact: true }).fill(code.toLowerCase());
+    await page.getByRole("textbox", { name: "Email address", exact: true }).fill(` ${uniqueEmail()} `);
+    await page.getByRole("button", { name: "Verify Code" }).click();
+    await expect(page.getByRole("heading", { name: "Access Granted" })).toBeVisible();
+    const shownAt = Date.now();
+    await expect(page.getByText("Successfully verified! Welcome to Gateway Tech Enterprises")).toBeVisible();
+    const cookie = await sessionCookie(page);
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe("Lax");
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(29 * 86_400_000);
+    await page.waitForURL((u) => u.pathname === "/", { timeout: 6000 });
+    const waited = Date.now() - shownAt;
+    expect(waited).toBeGreaterThan(1500);
+    expect(waited).toBeLessThan(4500);
+    await expect(page.getByTestId("gated-home-clients")).toBeVisible();
+    for (const name of clientNames) await expect(page.getByText(name)).toBeVisible();
+    await expect(page.getByTestId("admin-controls")).toHaveCount(0);
+    await expect(page.getByTestId("admin-banner")).toHaveCount(0);
+  });
+
+  test("an already verified visitor is sent to / at once", async ({ page }) => {
+    await loginClient(page);
+    const res = await page.goto("/verify");
+    expect(new URL(page.url()).pathname).toBe("/");
+    expect(res?.request().redirectedFrom()?.url()).toMatch(/\/verify$/);
+  });
+
+  test("rate limit after 5 failures: 'Too many attempts, try again in N minutes'", async ({ page }) => {
+    await page.goto("/verify");
+    const email = uniqueEmail("guesser");
+    for (let i = 0; i < 5; i++) {
+      await page.getByRole("textbox", { name: "Invitation code", exact: true }).fill(`GTE-AAAA-AAA${"BCDEF"[i]}`);
+      await page.getByRole("textbox", { name: "Email address", exact: true }).fill(email);
+      await page.getByRole("button", { name: "Verify Code" }).click();
+      await expect(page.getByTestId("form-error")).toHaveText("Invalid invitation code");
+      await page.goto("/verify");
+    }
+    const { code } = await createCode();
+    await page.getByRole("textbox", { name: "Invitation code", exact: true }).fill(code);
+    await page.getByRole("textbox", { name: "Email address", exact: true }).fill(uniqueEmail());
+    await page.getByRole("button", { name: "Verify Code" }).click();
+    await expect(page.getByTestId("form-error")).toHaveText(/^Too many attempts, try again in 1[45] minutes$/);
+    expect(await sessionCookie(page)).toBeUndefined();
+  });
+});
+
+test.describe("gated content on /", () => {
+  test("anonymous: the locked panel with its two buttons", async ({ page }) => {
+    await visit(page, "/");
+    const locked = page.getByTestId("locked-panel");
+    await expect(locked.getByRole("heading", { name: "Exclusive Access Required" })).toBeVisible();
+    await expect(locked.getByRole("link", { name: "Enter Invitation Code" })).toHaveAttribute("href", "/verify");
+    await expect(locked.getByRole("link", { name: "Request Access" })).toHaveAttribute("href", "/request-access");
+  });
+
+  test("a client: Verified and Sign out in the header; signing out revokes the session on the server", async ({ page, browser, baseURL }) => {
+    await loginClient(page);
+    await visit(page, "/");
+    const controls = page.getByTestId("client-controls");
+    await expect(controls.getByText("Verified", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("admin-controls")).toHaveCount(0);
+    await expect(page.getByTestId("gated-home-clients")).toBeVisible();
+    const cookie = await sessionCookie(page);
+    expect(cookie).toBeDefined();
+
+    // By keyboard: the button is reachable and its name is the same at every width.
+    const signOut = controls.getByRole("button", { name: "Sign out" });
+    await signOut.focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL((u) => u.pathname === "/");
+    await expect(page.getByTestId("locked-panel")).toBeVisible();
+    await expect(page.getByTestId("client-controls")).toHaveCount(0);
+    expect(await sessionCookie(page)).toBeUndefined();
+
+    // The old cookie replayed in a fresh browser gets nothing: the session row itself was revoked.
+    const other = await browser.newContext({ baseURL });
+    await other.addCookies([{ ...cookie!, expires: -1 }]);
+    const p2 = await other.newPage();
+    await p2.goto("/");
+    await expect(p2.getByTestId("locked-panel")).toBeVisible();
+    await expect(p2.getByTestId("client-controls")).toHaveCount(0);
+    expect((await other.cookies()).find((c) => c.name === COOKIE)).toBeUndefined();
+    await other.close();
+  });
+
+  test("admin: badge, banner, then logout revokes the session on the server", async ({ page, browser, baseURL }) => {
+    await loginAdmin(page);
+    await visit(page, "/");
+    await expect(page.getByTestId("admin-controls").getByText("Admin", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("admin-banner")).toHaveText("Administrator Mode Active");
+    for (const name of clientNames) await expect(page.getByText(name)).toBeVisible();
+    const cookie = await sessionCookie(page);
+    expect(cookie).toBeDefined();
+    expect(cookie!.expires * 1000 - Date.now()).toBeLessThan(12 * 3600_000 + 60_000);
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL((u) => u.pathname === "/");
+    await expect(page.getByTestId("locked-panel")).toBeVisible();
+    await expect(page.getByTestId("admin-controls")).toHaveCount(0);
+    expect(await sessionCookie(page)).toBeUndefined();
+
+    // Replaying the old cookie in a fresh browser gets nothing: the row was revoked, not just the cookie.
+    const other = await browser.newContext({ baseURL });
+    await other.addCookies([{ ...cookie!, expires: -1 }]);
+    const p2 = await other.newPage();
+    await p2.goto("/");
+    await expect(p2.getByTestId("locked-panel")).toBeVisible();
+    await expect(p2.getByTestId("admin-controls")).toHaveCount(0);
+    expect((await other.cookies()).find((c) => c.name === COOKIE)).toBeUndefined();
+    await other.close();
+  });
+
+  test("a forged cookie is ignored and cleared", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: COOKIE, value: "A".repeat(43), url: baseURL! }]);
+    const res = await page.goto("/");
+    expect((await res!.allHeaders())["set-cookie"] ?? "").toMatch(/gte_session=;/);
+    await expect(page.getByTestId("locked-panel")).toBeVisible();
+    expect(await sessionCookie(page)).toBeUndefined();
+  });
+
+  test("an expired session is ignored and its cookie cleared", async ({ page }) => {
+    const { email } = await loginClient(page);
+    await page.goto("/");
+    await expect(page.getByTestId("gated-home-clients")).toBeVisible();
+    expect(await expireSessions(email)).toBe(1);
+    await page.reload();
+    await expect(page.getByTestId("locked-panel")).toBeVisible();
+    expect(await sessionCookie(page)).toBeUndefined();
+  });
+});
+
+test.describe("every gated area", () => {
+  for (const g of gatedPages) {
+    test(`anonymous ${g.path}: HTML and RSC payload carry the locked panel and none of the gated text`, async ({ request, clientIp }) => {
+      const res = await request.get(g.path, { headers: { "x-forwarded-for": clientIp } });
+      expect(res.status(), g.path).toBe(200);
+      const html = await res.text();
+      expect(html).toContain("Exclusive Access Required");
+      expect(html).toContain("Limited Capacity • By Invitation Only");
+      expect(leaked(html, g.needles), `gated text in the HTML of ${g.path}`).toEqual([]);
+      // The payload of a client-side navigation holds none of it either.
+      const rsc = await request.get(g.path, { headers: { RSC: "1", "x-forwarded-for": clientIp } });
+      expect(rsc.status(), `${g.path} (RSC)`).toBe(200);
+      expect(leaked(await rsc.text(), g.needles), `gated text in the RSC payload of ${g.path}`).toEqual([]);
+    });
+  }
+
+  test("anonymous sees the locked panel, a client the content, an admin also the banner", async ({ page }) => {
+    test.setTimeout(150_000);
+    for (const a of gatedPages) {
+      const res = await page.goto(a.path);
+      expect(res?.status(), a.path).toBe(200);
+      await expect(page.getByTestId("locked-panel").first(), a.path).toBeVisible();
+      await expect(page.getByTestId(`gated-${a.area}`)).toHaveCount(0);
+    }
+    await loginClient(page);
+    for (const a of gatedPages) {
+      await page.goto(a.path);
+      await expect(page.getByTestId(`gated-${a.area}`), a.path).toBeVisible();
+      await expect(page.getByTestId("locked-panel"), a.path).toHaveCount(0);
+      await expect(page.getByTestId("admin-banner")).toHaveCount(0);
+      // The needles the anonymous checks look for are really in the verified page (they are not typos).
+      const html = await (await page.request.get(a.path)).text();
+      expect(leaked(html, a.needles), `needles found in the verified HTML of ${a.path}`).toHaveLength(a.needles.length);
+    }
+    await loginAdmin(page);
+    for (const a of gatedPages) {
+      await page.goto(a.path);
+      await expect(page.getByTestId(`gated-${a.area}`).getByTestId("admin-banner"), a.path).toHaveText("Administrator Mode Active");
+    }
+  });
+});
+
+// /verify and the pages that hold gated forms render per request (PerRequest), so without
+// JavaScript the form's answer and the gated content are in the HTML itself.
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("wrong code, then a good one: Access Granted and / after 2 seconds", async ({ page }) => {
+    await page.goto("/verify");
+    await page.getByRole("textbox", { name: "Invitation code", exact: true }).fill("GTE-QQQQ-QQQQ");
+    await page.getByRole("textbox", { name: "Email address", exact: true }).fill("nojs@example.com");
+    await page.getByRole("button", { name: "Verify Code" }).click();
+    await expect(page.getByText("Invalid invitation code")).toBeVisible();
+
+    const { code } = await createCode();
+    await page.getByRole("textbox", { name: "Invitation code", exact: true }).fill(code);
+    await page.getByRole("textbox", { name: "Email address", exact: true }).fill(uniqueEmail("nojs"));
+    await page.getByRole("button", { name: "Verify Code" }).click();
+    await expect(page.getByRole("heading", { name: "Access Granted" })).toBeVisible();
+    await expect(page.getByText("Successfully verified! Welcome to Gateway Tech Enterprises")).toBeVisible();
+    await page.waitForURL((u) => u.pathname === "/", { timeout: 6000 });
+    await page.goto("/contact");
+    await expect(page.getByRole("form", { name: "Project inquiry form" })).toBeVisible();
+    await expect(page.getByTestId("locked-panel")).toHaveCount(0);
+  });
+
+  test("an admin code gives administrator mode", async ({ page }) => {
+    await page.goto("/verify");
+    await page.getByRole("textbox", { name: "Invitation code", exact: true }).fill(ADMIN_CODE.toLowerCase());
+    await page.getByRole("textbox", { name: "Email address", exact: true }).fill("admin@gatewaytech.example");
+    await page.getByRole("button", { name: "Verify Code" }).click();
+    await expect(page.getByText("Administrator access granted! Welcome.")).toBeVisible();
+    await page.goto("/contact");
+    await expect(page.getByTestId("admin-banner")).toBeVisible();
+    await expect(page.getByRole("form", { name: "Project inquiry form" })).toBeVisible();
+  });
+});

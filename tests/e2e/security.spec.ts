@@ -1,0 +1,215 @@
+import { request as playwrightRequest, type APIResponse } from "@playwright/test";
+import { test, expect, visit, consentCookie } from "./fixtures";
+import { indexableRoutes, noindexRoutes } from "../../src/content/navigation";
+import { ADMIN_CODE, ADMIN_EMAIL, SESSION_COOKIE, createCode, loginClient, uniqueEmail, verifyAs } from "./gate-fixtures";
+
+const port = Number(process.env.E2E_PORT || 3210);
+const origin = `http://127.0.0.1:${port}`;
+
+/** A request context with no Origin or other help from the suite's defaults. */
+const bareContext = () => playwrightRequest.newContext({ baseURL: origin, extraHTTPHeaders: {} });
+
+function directives(csp: string): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const part of csp.split(";")) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) map.set(name, values);
+  }
+  return map;
+}
+
+function expectCommonHeaders(res: APIResponse, what: string) {
+  const h = res.headers();
+  expect(h["x-content-type-options"], what).toBe("nosniff");
+  expect(h["referrer-policy"], what).toBe("strict-origin-when-cross-origin");
+  expect(h["permissions-policy"], what).toContain("camera=()");
+  expect(h["content-security-policy-report-only"], what).toBeUndefined();
+  const csp = h["content-security-policy"];
+  expect(csp, `${what} has a Content-Security-Policy`).toBeTruthy();
+  const d = directives(csp);
+  if ((h["content-type"] ?? "").startsWith("text/html")) {
+    expect(d.get("default-src"), what).toEqual(["'self'"]);
+    expect(d.get("object-src"), what).toEqual(["'none'"]);
+    expect(d.get("base-uri"), what).toEqual(["'none'"]);
+    expect(d.get("frame-ancestors"), what).toEqual(["'none'"]);
+    expect(d.get("form-action"), what).toEqual(["'self'"]);
+    const scripts = d.get("script-src") ?? [];
+    expect(scripts, what).toContain("'self'");
+    expect(scripts, what).not.toContain("'unsafe-inline'");
+    expect(scripts, what).not.toContain("'unsafe-eval'");
+  } else {
+    expect(d.get("default-src"), what).toEqual(["'none'"]);
+    expect(d.get("frame-ancestors"), what).toEqual(["'none'"]);
+  }
+}
+
+test.describe("security headers", () => {
+  test("every route answers with the policy and the hardening headers, twice (rendered, then kept)", async ({ request }) => {
+    test.setTimeout(120_000);
+    const routes = [...indexableRoutes, ...noindexRoutes, "/verify", "/request-access", "/search?q=seo", "/blog/rss.xml", "/sitemap.xml", "/robots.txt", "/api/health", "/icon.svg", "/no-such-page", "/admin"];
+    for (const route of routes) {
+      for (const round of ["first", "second"]) {
+        const res = await request.get(route, { maxRedirects: 0 });
+        expect(res.status(), `${route} (${round})`).toBeLessThan(500);
+        expectCommonHeaders(res, `${route} (${round})`);
+      }
+    }
+    // A build asset and the page a prerendered shell came from.
+    const home = await (await request.get("/")).text();
+    const asset = /\/_next\/static\/[^"]+\.js/.exec(home)?.[0];
+    expect(asset).toBeTruthy();
+    const js = await request.get(asset!);
+    expect(js.status()).toBe(200);
+    expectCommonHeaders(js, asset!);
+    expect(js.headers()["cache-control"]).toContain("immutable");
+  });
+
+  test("pages kept by the server are public for anonymous visitors and never stored for sessions", async ({ page, request }) => {
+    await request.get("/about");
+    const anonymous = await request.get("/about");
+    expect(anonymous.headers()["x-page-cache"]).toBe("hit");
+    expect(anonymous.headers()["cache-control"]).toMatch(/public, .*s-maxage=\d+/);
+
+    await loginClient(page);
+    for (const path of ["/", "/about", "/portfolio", "/contact"]) {
+      const res = await page.request.get(path);
+      expect(res.status(), path).toBe(200);
+      expect(res.headers()["cache-control"], path).toMatch(/no-store/);
+    }
+    for (const path of ["/verify", "/admin"]) {
+      const res = await request.get(path);
+      expect(res.headers()["cache-control"], path).toMatch(/no-store/);
+    }
+  });
+
+  test("a page kept for verified clients is the same for every client and never for anonymous visitors", async ({ page, browser }) => {
+    await loginClient(page);
+    const first = await (await page.request.get("/portfolio")).text();
+    const other = await browser.newContext({ baseURL: origin });
+    await other.addCookies([consentCookie(origin)]);
+    try {
+      const otherPage = await other.newPage();
+      await loginClient(otherPage);
+      const second = await otherPage.request.get("/portfolio");
+      expect(second.headers()["x-page-cache"]).toBe("hit");
+      expect(await second.text()).toBe(first);
+    } finally {
+      await other.close();
+    }
+    const ctx = await bareContext();
+    try {
+      const anonymous = await (await ctx.get("/portfolio")).text();
+      expect(anonymous).not.toBe(first);
+      expect(anonymous).toContain("Exclusive Access Required");
+    } finally {
+      await ctx.dispose();
+    }
+  });
+});
+
+test.describe("cross-site requests", () => {
+  test("every POST without this site's Origin is refused with 403 before anything runs", async () => {
+    const ctx = await bareContext();
+    try {
+      const body = { name: "Cross Site", email: "cross@example.com", message: "This must never be stored." };
+      const cases: { what: string; headers: Record<string, string> }[] = [
+        { what: "no Origin", headers: {} },
+        { what: "null Origin", headers: { origin: "null" } },
+        { what: "foreign Origin", headers: { origin: "https://evil.example" } },
+        { what: "cross-site fetch", headers: { origin, "sec-fetch-site": "cross-site" } },
+      ];
+      for (const c of cases) {
+        for (const path of ["/api/forms/contact", "/api/forms/newsletter", "/", "/verify", "/admin/codes", "/api/consent"]) {
+          const res = await ctx.post(path, { headers: { "content-type": "application/json", ...c.headers }, data: body });
+          expect(res.status(), `${c.what} → POST ${path}`).toBe(403);
+        }
+      }
+      // The same request from this site goes through.
+      const ok = await ctx.post("/api/forms/newsletter", { headers: { origin, "x-forwarded-for": `10.250.${Date.now() % 250}.7` }, data: { email: uniqueEmail("origin") } });
+      expect(ok.status()).toBe(201);
+    } finally {
+      await ctx.dispose();
+    }
+  });
+});
+
+test.describe("sessions", () => {
+  test("a planted session cookie is not honoured, and is cleared", async ({ page, context, baseURL }) => {
+    const planted = "A".repeat(43);
+    await context.addCookies([{ name: SESSION_COOKIE, value: planted, url: baseURL! }]);
+    const res = await page.goto("/portfolio");
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole("heading", { name: "Exclusive Access Required" }).first()).toBeVisible();
+    expect((await context.cookies()).find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+  });
+
+  test("a cookie saved before logout does not work after it", async ({ page, context, baseURL }) => {
+    await verifyAs(page, ADMIN_CODE, ADMIN_EMAIL);
+    const saved = (await context.cookies()).find((c) => c.name === SESSION_COOKIE)!;
+    expect(saved).toBeTruthy();
+    await page.goto("/");
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL(`${baseURL}/`);
+    await context.addCookies([{ ...saved }]);
+    const res = await page.goto("/admin");
+    expect(res?.status()).toBe(404);
+    await page.goto("/portfolio");
+    await expect(page.getByRole("heading", { name: "Exclusive Access Required" }).first()).toBeVisible();
+  });
+
+  test("every kind of invalid code gets the same answer, byte for byte", async ({ browser }) => {
+    const email = uniqueEmail("enum");
+    const used = await createCode({ maxUses: 1 });
+    const ctxUse = await browser.newContext({ baseURL: origin, javaScriptEnabled: false });
+    await verifyWithoutJs(await ctxUse.newPage(), used.code, email);
+    await ctxUse.close();
+    const bound = await createCode({ email: "someone.else@example.com" });
+    const expired = await createCode({ expiresInSeconds: -60 });
+    const kinds = { unknown: "GTE-ZZZZ-ZZZZ", used: used.code, bound: bound.code, expired: expired.code, malformed: "GTE-1234" };
+    const answers = new Map<string, string>();
+    for (const [kind, code] of Object.entries(kinds)) {
+      const ctx = await browser.newContext({ baseURL: origin, javaScriptEnabled: false, extraHTTPHeaders: { "x-forwarded-for": `10.251.${Object.keys(kinds).indexOf(kind)}.${Date.now() % 250}` } });
+      const p = await ctx.newPage();
+      await verifyWithoutJs(p, code, email);
+      answers.set(kind, await p.getByRole("alert").first().evaluate((el) => el.outerHTML));
+      await ctx.close();
+    }
+    const distinct = new Set(answers.values());
+    expect([...answers.values()][0]).toContain("Invalid invitation code");
+    expect(distinct.size, JSON.stringify(Object.fromEntries(answers))).toBe(1);
+  });
+});
+
+async function verifyWithoutJs(page: import("@playwright/test").Page, code: string, email: string) {
+  await page.goto("/verify");
+  await page.getByRole("textbox", { name: "Invitation code", exact: true }).fill(code);
+  await page.getByRole("textbox", { name: "Email address", exact: true }).fill(email);
+  await page.getByRole("button", { name: "Verify Code" }).click();
+  await page.waitForLoadState("load");
+}
+
+test.describe("stored cross-site scripting", () => {
+  const payload = `<script>window.__xss=1</script><img src=x onerror="window.__xss=2">'"--;DROP TABLE contact_submissions;--`;
+
+  test("form fields holding script and SQL text are stored verbatim and shown inert, on the site and in the console", async ({ page, context }) => {
+    test.setTimeout(90_000);
+    const email = uniqueEmail("xss");
+    await page.goto("/");
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByRole("textbox", { name: "Name", exact: true }).fill(`Robert ${payload}`.slice(0, 100));
+    await form.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+    await form.getByRole("textbox", { name: "Message", exact: true }).fill(`Hello ${payload}`);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Thank you! We'll get back to you soon.")).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+
+    await context.clearCookies({ name: SESSION_COOKIE });
+    await verifyAs(page, ADMIN_CODE, ADMIN_EMAIL);
+    await visit(page, `/admin/inbox/contact-submissions?q=${encodeURIComponent(email)}`);
+    await page.getByTestId("inbox-row").getByRole("link").first().click();
+    await expect(page.getByText(`Hello ${payload}`)).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    const csv = await (await page.request.get("/admin/export/contact-submissions.csv")).text();
+    expect(csv).toContain("DROP TABLE contact_submissions");
+  });
+});

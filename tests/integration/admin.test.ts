@@ -1,0 +1,395 @@
+/**
+ * The admin console's server side: access-request approval and rejection, the CSV export,
+ * and the role check on every console server action.
+ *
+ * Role checks: `getViewer` (the one place a request's session is read) is mocked, so each
+ * exported action runs the real `requireAdmin()` → `notFound()` path as an anonymous visitor,
+ * a client session and an admin session, with no Next.js request around it.
+ */
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { count, eq, sql } from "drizzle-orm";
+import { backends, releaseDatabase, useDatabase } from "../support/db";
+import type { Db } from "@/server/db/client";
+import {
+  accessRequests,
+  auditLog,
+  blogPosts,
+  contactSubmissions,
+  invitationCodes,
+  outbox,
+  verifiedSessions,
+} from "@/server/db/schema";
+import { ANONYMOUS, type Viewer } from "@/server/gate/viewer";
+import { CODE_PATTERN } from "@/server/gate/codes";
+import { verifyInvitation } from "@/server/gate/verify";
+import { fieldErrorsOf } from "@/lib/forms";
+import { POST_BODY_MAX_BYTES } from "@/lib/post-body-limit";
+import { sha256 } from "@/server/crypto";
+import { findLiveSession } from "@/server/gate/session";
+
+const viewerState = vi.hoisted(() => ({ current: null as unknown }));
+// The address of the admin's request, which outside Next.js has no headers to come from.
+const requestIp = vi.hoisted(() => ({ current: null as string | null }));
+vi.mock("@/server/request-ip", async (importOriginal) => {
+  const original = await importOriginal<typeof import("@/server/request-ip")>();
+  return {
+    ...original,
+    clientIp: vi.fn(async () => {
+      if (requestIp.current === null) throw new Error("outside a request");
+      return requestIp.current;
+    }),
+  };
+});
+vi.mock("@/server/gate/viewer", async (importOriginal) => {
+  const original = await importOriginal<typeof import("@/server/gate/viewer")>();
+  return { ...original, getViewer: vi.fn(async () => viewerState.current ?? original.ANONYMOUS) };
+});
+
+const { approveAccessRequest, rejectAccessRequest, APPROVAL_CODE_DAYS } = await import("@/server/admin/approval");
+const { inboxCsv, exportSlug } = await import("@/server/admin/export");
+const leadActions = await import("@/server/admin/actions/leads");
+const codeActions = await import("@/server/admin/actions/codes");
+const sessionActions = await import("@/server/admin/actions/sessions");
+const blogActions = await import("@/server/admin/actions/blog");
+const mailActions = await import("@/server/admin/actions/mail");
+const { listActiveSessions } = await import("@/server/admin/sessions");
+const { getOverview } = await import("@/server/admin/overview");
+const { listParkedMail } = await import("@/server/admin/outbox");
+const { blogPostSchema } = await import("@/server/admin/schemas");
+
+const ADMIN: Viewer = { verified: true, admin: true, role: "admin", email: "owner@gatewaytech.example", sessionId: 1, verifiedAt: new Date() };
+const CLIENT: Viewer = { verified: true, admin: false, role: "client", email: "client@example.com", sessionId: 2, verifiedAt: new Date() };
+const roomy = { ipLimit: 1000, emailLimit: 1000 };
+
+async function newRequest(db: Db, email = "dana@peachtreedental.example") {
+  const [row] = await db
+    .insert(accessRequests)
+    .values({ name: "Dana Whitfield", email, company: "Peachtree Dental", businessDescription: "A two-chair dental practice in Midtown." })
+    .returning();
+  return row;
+}
+
+async function tally(db: Db) {
+  const [a] = await db.select({ n: count() }).from(auditLog);
+  const [c] = await db.select({ n: count() }).from(invitationCodes);
+  const [o] = await db.select({ n: count() }).from(outbox);
+  const [s] = await db.select({ n: count() }).from(verifiedSessions).where(sql`${verifiedSessions.revokedAt} is null`);
+  const [b] = await db.select({ n: count() }).from(blogPosts);
+  const reqs = await db.select({ id: accessRequests.id, status: accessRequests.status }).from(accessRequests).orderBy(accessRequests.id);
+  const contacts = await db.select({ id: contactSubmissions.id, status: contactSubmissions.status }).from(contactSubmissions).orderBy(contactSubmissions.id);
+  return { audit: a.n, codes: c.n, outbox: o.n, liveSessions: s.n, posts: b.n, reqs, contacts };
+}
+
+/** A minimal RFC 4180 reader, enough to read the export back. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  const endField = () => {
+    row.push(field);
+    field = "";
+  };
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ",") endField();
+    else if (ch === "\r" && text[i + 1] === "\n") {
+      endField();
+      rows.push(row);
+      row = [];
+      i++;
+    } else field += ch;
+  }
+  return rows;
+}
+
+describe.each(backends)("admin console on %s", (backend) => {
+  let db: Db;
+  afterAll(releaseDatabase);
+  beforeEach(async () => {
+    viewerState.current = null;
+  });
+
+  it("approval issues a single-use code bound to the requester's e-mail and queues it, in one transaction", async () => {
+    db = await useDatabase(backend);
+    const req = await newRequest(db);
+    const before = Date.now();
+    const result = await approveAccessRequest(db, req.id, { actor: "admin:owner@gatewaytech.example", ip: "203.0.113.9" });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.code).toMatch(CODE_PATTERN);
+
+    const [code] = await db.select().from(invitationCodes).where(eq(invitationCodes.id, result.codeId!));
+    expect(code).toMatchObject({ role: "client", email: req.email, maxUses: 1, useCount: 0, revokedAt: null, createdBy: "admin:owner@gatewaytech.example" });
+    const days = (code.expiresAt!.getTime() - before) / 86_400_000;
+    expect(days).toBeGreaterThan(APPROVAL_CODE_DAYS - 0.01);
+    expect(days).toBeLessThan(APPROVAL_CODE_DAYS + 0.01);
+    // Only the hash is stored, never the code.
+    const dump = JSON.stringify(await db.select().from(invitationCodes));
+    expect(dump).not.toContain(result.code!);
+
+    const [stored] = await db.select().from(accessRequests).where(eq(accessRequests.id, req.id));
+    expect(stored).toMatchObject({ status: "approved", invitationCodeId: code.id, decidedBy: "admin:owner@gatewaytech.example" });
+    expect(stored.decidedAt).toBeInstanceOf(Date);
+
+    const mails = await db.select().from(outbox);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ kind: "access-approved", toAddress: req.email });
+    expect(mails[0].textBody).toContain(result.code!);
+    expect(mails[0].textBody).toMatch(/https?:\/\/[^\s]+\/verify/);
+
+    const entries = await db.select().from(auditLog).where(eq(auditLog.action, "access-request.approve"));
+    expect(entries).toHaveLength(1);
+    expect(JSON.stringify(entries[0])).not.toContain(result.code!);
+
+    // Bound to the e-mail: another address is refused; the requester gets in once, and only once.
+    expect((await verifyInvitation(db, { code: result.code!, email: "someone@else.example", ip: "192.0.2.1" }, roomy)).ok).toBe(false);
+    expect((await verifyInvitation(db, { code: result.code!, email: req.email, ip: "192.0.2.2" }, roomy)).ok).toBe(true);
+    expect((await verifyInvitation(db, { code: result.code!, email: req.email, ip: "192.0.2.3" }, roomy)).ok).toBe(false);
+
+    // A second decision on the same request changes nothing.
+    const again = await approveAccessRequest(db, req.id, { actor: "admin:other@gatewaytech.example" });
+    expect(again).toEqual({ ok: false, reason: "already-decided" });
+    expect(await approveAccessRequest(db, 999_999, { actor: "admin:x" })).toEqual({ ok: false, reason: "not-found" });
+    const [{ n }] = await db.select({ n: count() }).from(invitationCodes);
+    expect(n).toBe(1);
+    expect(await db.select().from(outbox)).toHaveLength(1);
+  });
+
+  it("stores nothing when the e-mail cannot be queued", async () => {
+    db = await useDatabase(backend);
+    const req = await newRequest(db);
+    await db.execute(sql.raw(`CREATE OR REPLACE FUNCTION admin_test_fail() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'outbox down'; END $$`));
+    await db.execute(sql.raw(`CREATE TRIGGER admin_test_fail BEFORE INSERT ON outbox FOR EACH ROW EXECUTE FUNCTION admin_test_fail()`));
+    try {
+      await expect(approveAccessRequest(db, req.id, { actor: "admin:owner@gatewaytech.example" })).rejects.toThrow();
+    } finally {
+      await db.execute(sql.raw(`DROP TRIGGER admin_test_fail ON outbox`));
+      await db.execute(sql.raw(`DROP FUNCTION admin_test_fail()`));
+    }
+    const [stored] = await db.select().from(accessRequests).where(eq(accessRequests.id, req.id));
+    expect(stored).toMatchObject({ status: "pending", invitationCodeId: null, decidedAt: null });
+    expect(await db.select().from(invitationCodes)).toHaveLength(0);
+    expect(await db.select().from(auditLog)).toHaveLength(0);
+    // And it can be approved once the outbox works again.
+    expect((await approveAccessRequest(db, req.id, { actor: "admin:owner@gatewaytech.example" })).ok).toBe(true);
+  });
+
+  it("rejection sends the polite note only when asked", async () => {
+    db = await useDatabase(backend);
+    const quiet = await newRequest(db, "quiet@example.com");
+    const told = await newRequest(db, "told@example.com");
+    expect((await rejectAccessRequest(db, quiet.id, { actor: "admin:a", notify: false })).ok).toBe(true);
+    expect((await rejectAccessRequest(db, told.id, { actor: "admin:a", notify: true })).ok).toBe(true);
+    const mails = await db.select().from(outbox);
+    expect(mails.map((m) => [m.kind, m.toAddress])).toEqual([["access-rejected", "told@example.com"]]);
+    expect(await db.select().from(invitationCodes)).toHaveLength(0);
+    const statuses = await db.select({ s: accessRequests.status }).from(accessRequests);
+    expect(statuses.map((r) => r.s)).toEqual(["rejected", "rejected"]);
+    expect(await rejectAccessRequest(db, told.id, { actor: "admin:a", notify: true })).toEqual({ ok: false, reason: "already-decided" });
+    expect(await db.select().from(auditLog).where(eq(auditLog.action, "access-request.reject"))).toHaveLength(2);
+  });
+
+  it("exports an inbox as CSV with formula injection neutralised", async () => {
+    db = await useDatabase(backend);
+    await db.insert(contactSubmissions).values([
+      { name: '=HYPERLINK("http://evil.example","Click")', email: "attacker@example.com", message: "plain", source: "home", phone: "+1 404 555 0142" },
+      { name: "Ana, López", email: "ana@example.com", message: 'Line one\nShe said "quote"\r\n@SUM(A1)', source: "contact-page", company: "-Acme" },
+    ]);
+    expect(exportSlug("contact-submissions.csv")).toBe("contact-submissions");
+    expect(exportSlug("verified-sessions.csv")).toBeNull();
+    expect(exportSlug("contact-submissions")).toBeNull();
+    const csv = await inboxCsv(db, "contact-submissions");
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    const rows = parseCsv(csv.slice(1));
+    const header = rows[0];
+    expect(header.slice(0, 3)).toEqual(["ID", "Name", "Email"]);
+    expect(rows).toHaveLength(3);
+    const byEmail = (e: string) => rows.find((r) => r[header.indexOf("Email")] === e)!;
+    const evil = byEmail("attacker@example.com");
+    expect(evil[header.indexOf("Name")]).toBe(`'=HYPERLINK("http://evil.example","Click")`);
+    expect(evil[header.indexOf("Phone")]).toBe("'+1 404 555 0142");
+    const ana = byEmail("ana@example.com");
+    expect(ana[header.indexOf("Name")]).toBe("Ana, López");
+    expect(ana[header.indexOf("Message")]).toBe('Line one\nShe said "quote"\r\n@SUM(A1)');
+    expect(ana[header.indexOf("Company or business type")]).toBe("'-Acme");
+    // Newest first.
+    expect(rows[1][0]).toBe("2");
+  });
+
+  it("refuses every console action to anonymous visitors and client sessions, changing nothing", async () => {
+    db = await useDatabase(backend);
+    const req = await newRequest(db);
+    await db.insert(contactSubmissions).values({ name: "Lee", email: "lee@example.com", message: "Hello", source: "home" });
+    const [post] = await db
+      .insert(blogPosts)
+      .values({ title: "Kept", slug: "kept", excerpt: "x", author: "Team", category: "Web Design", content: "<p>x</p>", published: true })
+      .returning();
+    const [code] = await db.insert(invitationCodes).values({ codeHash: "h", codeHint: "ABCD", role: "client" }).returning();
+    const [session] = await db
+      .insert(verifiedSessions)
+      .values({ tokenHash: "t", email: "client@example.com", role: "client", invitationCodeId: code.id, expiresAt: new Date(Date.now() + 86_400_000) })
+      .returning();
+
+    const form = (values: Record<string, string>) => {
+      const fd = new FormData();
+      for (const [k, v] of Object.entries(values)) fd.set(k, v);
+      return fd;
+    };
+    // Every exported action with a form that would succeed for an admin.
+    const attempts: [string, (...args: never[]) => Promise<unknown>, () => unknown[]][] = [];
+    const fds: Record<string, FormData> = {
+      setInboxStatus: form({ id: "1", inbox: "contact-submissions", status: "handled" }),
+      approveAccessRequestAction: form({ id: String(req.id) }),
+      rejectAccessRequestAction: form({ id: String(req.id), notify: "on" }),
+      createCodeAction: form({ role: "admin", maxUses: "5", expiresDays: "30", label: "sneaky" }),
+      revokeCodeAction: form({ id: String(code.id) }),
+      revokeSessionAction: form({ id: String(session.id) }),
+      saveBlogPostAction: form({ intent: "save", title: "Injected", excerpt: "x", author: "x", category: "Web Design", publishedDate: "2025-01-15", published: "on", format: "html", body: "<p>x</p>" }),
+      deleteBlogPostAction: form({ id: String(post.id) }),
+      retryMailAction: form({}),
+    };
+    for (const mod of [leadActions, codeActions, sessionActions, blogActions, mailActions]) {
+      for (const [name, fn] of Object.entries(mod)) {
+        if (typeof fn !== "function") continue;
+        expect(fds[name], `a test form for ${name}`).toBeDefined();
+        const fd = fds[name];
+        attempts.push([name, fn as (...args: never[]) => Promise<unknown>, () => [fd]]);
+      }
+    }
+    expect(attempts.map((a) => a[0]).sort()).toEqual(Object.keys(fds).sort());
+
+    const before = await tally(db);
+    for (const viewer of [ANONYMOUS, CLIENT]) {
+      viewerState.current = viewer;
+      for (const [name, fn, args] of attempts) {
+        const outcome = await (fn as (...a: unknown[]) => Promise<unknown>)(...args()).then(
+          (value) => ({ value }),
+          (error: { digest?: string }) => ({ error }),
+        );
+        expect("error" in outcome ? outcome.error.digest : outcome, `${name} as ${viewer.verified ? "client" : "anonymous"}`).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
+      }
+    }
+    expect(await tally(db)).toEqual(before);
+
+    // The same harness lets an admin through, so the refusals above are the role check at work.
+    viewerState.current = ADMIN;
+    await expect(leadActions.rejectAccessRequestAction(fds.rejectAccessRequestAction)).rejects.toMatchObject({ digest: expect.stringMatching(/^NEXT_REDIRECT/) });
+    const [decided] = await db.select().from(accessRequests).where(eq(accessRequests.id, req.id));
+    expect(decided).toMatchObject({ status: "rejected", decidedBy: "admin:owner@gatewaytech.example" });
+    await codeActions.createCodeAction(fds.createCodeAction);
+    const [sneaky] = await db.select().from(invitationCodes).where(eq(invitationCodes.label, "sneaky"));
+    expect(sneaky).toMatchObject({ role: "admin", maxUses: 5, createdBy: "admin:owner@gatewaytech.example" });
+    const after = await tally(db);
+    expect(after.audit).toBeGreaterThan(before.audit);
+  });
+
+  it("records the admin's IP address when codes are created, revoked and issued by approval", async () => {
+    db = await useDatabase(backend);
+    viewerState.current = ADMIN;
+    requestIp.current = "198.51.100.23";
+    const fd = new FormData();
+    for (const [k, v] of Object.entries({ role: "client", maxUses: "2", expiresDays: "10", label: "Audited" })) fd.set(k, v);
+    await codeActions.createCodeAction(fd);
+    const [code] = await db.select().from(invitationCodes).where(eq(invitationCodes.label, "Audited"));
+    const revoke = new FormData();
+    revoke.set("id", String(code.id));
+    await expect(codeActions.revokeCodeAction(revoke)).rejects.toMatchObject({ digest: expect.stringMatching(/^NEXT_REDIRECT/) });
+    const req = await newRequest(db);
+    const approve = new FormData();
+    approve.set("id", String(req.id));
+    await leadActions.approveAccessRequestAction(approve);
+
+    const entries = await db.select().from(auditLog).where(sql`${auditLog.action} in ('gate.code.create', 'gate.code.revoke')`).orderBy(auditLog.id);
+    expect(entries.map((e) => [e.action, e.actor, e.ip])).toEqual([
+      ["gate.code.create", "admin:owner@gatewaytech.example", "198.51.100.23"],
+      ["gate.code.revoke", "admin:owner@gatewaytech.example", "198.51.100.23"],
+      ["gate.code.create", "admin:owner@gatewaytech.example", "198.51.100.23"],
+    ]);
+    requestIp.current = null;
+  });
+
+  it("counts and lists live sessions the way the gate does: an idle admin session is over", async () => {
+    db = await useDatabase(backend);
+    const hour = 3_600_000;
+    const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
+    await db.insert(verifiedSessions).values([
+      { tokenHash: "a1", email: "busy-admin@example.com", role: "admin", lastActivity: minutesAgo(5), expiresAt: new Date(Date.now() + hour) },
+      { tokenHash: "a2", email: "idle-admin@example.com", role: "admin", lastActivity: minutesAgo(31), expiresAt: new Date(Date.now() + hour) },
+      { tokenHash: "c1", email: "quiet-client@example.com", role: "client", lastActivity: minutesAgo(60 * 24 * 3), expiresAt: new Date(Date.now() + 20 * 24 * hour) },
+      { tokenHash: "c2", email: "expired-client@example.com", role: "client", lastActivity: minutesAgo(5), expiresAt: new Date(Date.now() - 1000) },
+      { tokenHash: "c3", email: "revoked-client@example.com", role: "client", lastActivity: minutesAgo(5), expiresAt: new Date(Date.now() + hour), revokedAt: new Date() },
+    ]);
+    const listed = (await listActiveSessions(db)).map((s) => s.email).sort();
+    expect(listed).toEqual(["busy-admin@example.com", "quiet-client@example.com"]);
+    expect((await getOverview(db)).activeSessions).toBe(2);
+    // The gate agrees: the idle admin's token no longer opens a session.
+    const token = "x".repeat(43);
+    await db.update(verifiedSessions).set({ tokenHash: sha256(token) }).where(eq(verifiedSessions.tokenHash, "a2"));
+    expect(await findLiveSession(db, token, { touch: false })).toBeNull();
+  });
+
+  it("retries parked e-mail from the console, one or all, audited, and never touches sent mail", async () => {
+    db = await useDatabase(backend);
+    viewerState.current = ADMIN;
+    const parked = (to: string) => ({ kind: "contact-ack", toAddress: to, subject: "Hello", textBody: "x", attempts: 8, failedAt: new Date(), lastError: "550 no such user" });
+    const [a, b] = await db.insert(outbox).values([parked("a@example.com"), parked("b@example.com")]).returning();
+    const [sent] = await db.insert(outbox).values({ ...parked("sent@example.com"), failedAt: null, sentAt: new Date() }).returning();
+    expect((await listParkedMail(db)).map((m) => m.toAddress).sort()).toEqual(["a@example.com", "b@example.com"]);
+    expect((await getOverview(db)).outboxFailed).toBe(2);
+
+    const retry = (id?: number) => {
+      const fd = new FormData();
+      if (id !== undefined) fd.set("id", String(id));
+      return mailActions.retryMailAction(fd).then(
+        () => "no redirect",
+        (e: { digest?: string }) => e.digest ?? String(e),
+      );
+    };
+    expect(await retry(a.id)).toMatch(/^NEXT_REDIRECT;replace;\/admin\/mail\?notice=mail-retried;/);
+    const [requeued] = await db.select().from(outbox).where(eq(outbox.id, a.id));
+    expect(requeued).toMatchObject({ failedAt: null, sentAt: null, lockedUntil: null });
+    expect(requeued.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    expect(await retry(a.id)).toMatch(/notice=mail-gone;/);
+    expect(await retry(sent.id)).toMatch(/notice=mail-gone;/);
+    expect(await retry()).toMatch(/notice=mail-retried-all;/);
+    expect((await db.select().from(outbox).where(eq(outbox.id, b.id)))[0].failedAt).toBeNull();
+    expect((await db.select().from(outbox).where(eq(outbox.id, sent.id)))[0].sentAt).not.toBeNull();
+    expect(await listParkedMail(db)).toEqual([]);
+
+    const entries = await db.select().from(auditLog).where(eq(auditLog.action, "mail.retry")).orderBy(auditLog.id);
+    expect(entries.map((e) => [e.outcome, e.target, e.actor])).toEqual([
+      ["ok", `outbox:${a.id}`, "admin:owner@gatewaytech.example"],
+      ["not-found", `outbox:${a.id}`, "admin:owner@gatewaytech.example"],
+      ["not-found", `outbox:${sent.id}`, "admin:owner@gatewaytech.example"],
+      ["ok", null, "admin:owner@gatewaytech.example"],
+    ]);
+    expect(entries[3].detail).toEqual({ ids: [b.id] });
+  });
+
+  it("limits the post body in bytes and keeps the blog's own addresses out of slugs", () => {
+    const post = (over: Record<string, string>) => ({
+      intent: "save", title: "A post", excerpt: "x", author: "Team", category: "Web Design", publishedDate: "2025-01-15", format: "html", body: "<p>x</p>", ...over,
+    });
+    expect(blogPostSchema.safeParse(post({ body: "a".repeat(POST_BODY_MAX_BYTES) })).success).toBe(true);
+    // 60,000 characters, but 180,000 bytes: the old 200,000-character limit let this through to a failed upload.
+    const wide = blogPostSchema.safeParse(post({ body: "€".repeat(60_000) }));
+    expect(wide.success).toBe(false);
+    expect(fieldErrorsOf(wide.error!).body).toMatch(/^The body is too long: 180,000 bytes, and a post can hold 150,000/);
+    for (const slug of ["post-not-found", "rss.xml"]) {
+      const r = blogPostSchema.safeParse(post({ slug }));
+      expect(r.success, slug).toBe(false);
+      expect(fieldErrorsOf(r.error!).slug, slug).toBeDefined();
+    }
+    const fromTitle = blogPostSchema.safeParse(post({ title: "Post not found" }));
+    expect(fieldErrorsOf(fromTitle.error!).slug).toBe("/blog/post-not-found is an address the blog itself uses. Please choose another slug.");
+    expect(blogPostSchema.safeParse(post({ slug: "post-not-found-guide" })).success).toBe(true);
+  });
+});

@@ -1,0 +1,255 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { asc, eq, sql } from "drizzle-orm";
+import { backends, releaseDatabase, useDatabase } from "../support/db";
+import type { Db } from "@/server/db/client";
+import { accessRequests, contactSubmissions, jobApplications, newsletterSubscribers, outbox, partnershipApplications } from "@/server/db/schema";
+import { resetEnvCache } from "@/server/env";
+import { processSubmission } from "@/server/leads/pipeline";
+import { apiContactLead, contactPageLead, homeContactLead } from "@/server/leads/contact";
+import { accessRequestLead } from "@/server/leads/access-requests";
+import { partnershipLead } from "@/server/leads/partnerships";
+import { jobApplicationLead } from "@/server/leads/job-applications";
+import { confirmSubscription, newsletterLead, unsubscribe } from "@/server/leads/newsletter";
+import { idempotencyKeyFor, spamVerdict } from "@/server/forms/guard";
+
+const home = { name: "Dana Reyes", email: "dana@example.com", phone: "", business: "", message: "We need a new website for our towing company." };
+let ipN = 0;
+const meta = (extra: Record<string, unknown> = {}) => ({ ip: `192.0.2.${++ipN}`, ...extra });
+const mails = (db: Db) => db.select().from(outbox).orderBy(asc(outbox.id));
+
+describe("spam guard", () => {
+  it("honeypot, fill time and keys", () => {
+    expect(spamVerdict({ honeypot: "http://spam", minFillMs: 1500 })).toBe("honeypot");
+    expect(spamVerdict({ startedAt: 1_000, now: 1_500, minFillMs: 1500 })).toBe("too-fast");
+    expect(spamVerdict({ startedAt: 1_000, now: 3_000, minFillMs: 1500 })).toBe("ok");
+    expect(spamVerdict({ startedAt: "", minFillMs: 1500 })).toBe("ok");
+    expect(idempotencyKeyFor("contact", "0123456789abcdef", {})).toBe("k:contact:0123456789abcdef");
+    const a = idempotencyKeyFor("contact", "bad key!", { a: 1 }, new Date("2025-05-01T10:00:00Z"));
+    expect(a).toBe(idempotencyKeyFor("contact", null, { a: 1 }, new Date("2025-05-01T22:00:00Z")));
+    expect(a).not.toBe(idempotencyKeyFor("contact", null, { a: 2 }, new Date("2025-05-01T22:00:00Z")));
+  });
+});
+
+describe.each(backends)("lead capture on %s", (backend) => {
+  let db: Db;
+  beforeAll(async () => {
+    process.env.FORM_RATE_LIMIT = "5";
+    process.env.FORM_MIN_FILL_MS = "1500";
+    process.env.NOTIFY_EMAIL = "leads@gatewaytech.example";
+    process.env.SITE_URL = "https://gatewaytech.example";
+    resetEnvCache();
+    db = await useDatabase(backend);
+  });
+  beforeEach(async () => {
+    await db.execute(sql`TRUNCATE contact_submissions, access_requests, partnership_applications, job_applications, newsletter_subscribers, outbox, rate_limits RESTART IDENTITY`);
+  });
+  afterAll(async () => {
+    delete process.env.FORM_RATE_LIMIT;
+    delete process.env.FORM_MIN_FILL_MS;
+    delete process.env.NOTIFY_EMAIL;
+    delete process.env.SITE_URL;
+    resetEnvCache();
+    await releaseDatabase();
+  });
+
+  it("home contact: one row (empty phone and company are null, source home) and two queued e-mails", async () => {
+    const out = await processSubmission(homeContactLead, home, meta({ idempotencyKey: "key-000000001" }));
+    expect(out).toMatchObject({ kind: "stored", duplicate: false });
+    const rows = await db.select().from(contactSubmissions);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: "Dana Reyes", email: "dana@example.com", phone: null, company: null, source: "home", status: "new" });
+    const queued = await mails(db);
+    expect(queued.map((m) => m.toAddress)).toEqual(["leads@gatewaytech.example", "dana@example.com"]);
+    expect(queued[0].subject).toBe("Contact Form Submission: Dana Reyes");
+    expect(queued[0].replyTo).toBe("dana@example.com");
+    expect(queued[0].textBody).toContain("Contact Form Submission");
+    expect(queued[0].textBody).toContain("Phone: Not provided");
+    expect(queued[0].textBody).toContain(home.message);
+    expect(queued[1].textBody).toContain("within 24 hours");
+    expect(queued[1].textBody).not.toContain(home.message);
+  });
+
+  it("a replayed key or a replayed plain POST stores one row and one set of e-mails", async () => {
+    const a = await processSubmission(homeContactLead, home, meta({ idempotencyKey: "double-click-1" }));
+    const b = await processSubmission(homeContactLead, home, meta({ idempotencyKey: "double-click-1" }));
+    expect(b).toMatchObject({ kind: "stored", duplicate: true });
+    expect(a.kind === "stored" && b.kind === "stored" && a.id === b.id).toBe(true);
+    const c = await processSubmission(homeContactLead, { ...home, message: "no script" }, meta());
+    const d = await processSubmission(homeContactLead, { ...home, message: "no script" }, meta());
+    expect(d).toMatchObject({ kind: "stored", duplicate: true });
+    expect(c.kind === "stored" && d.kind === "stored" && c.id === d.id).toBe(true);
+    // Concurrent double submit with one key.
+    const both = await Promise.all([0, 1].map(() => processSubmission(homeContactLead, { ...home, message: "race" }, meta({ idempotencyKey: "race-key-1" }))));
+    expect(both.filter((o) => o.kind === "stored" && !o.duplicate)).toHaveLength(1);
+    expect(await db.select().from(contactSubmissions)).toHaveLength(3);
+    expect(await mails(db)).toHaveLength(6);
+  });
+
+  it("honeypot posts are dropped silently; too-fast posts are refused; a normal pace is fine", async () => {
+    expect(await processSubmission(homeContactLead, home, meta({ honeypot: "http://cheap-pills.example" }))).toEqual({ kind: "spam" });
+    expect(await processSubmission(homeContactLead, home, meta({ startedAt: Date.now() - 200, checkFillTime: true }))).toEqual({ kind: "too-fast" });
+    expect(await db.select().from(contactSubmissions)).toHaveLength(0);
+    expect(await processSubmission(homeContactLead, home, meta({ startedAt: Date.now() - 5000, checkFillTime: true }))).toMatchObject({ kind: "stored" });
+  });
+
+  it("the honeypot is checked before validation: a bot with bad input gets the silent success, not field errors", async () => {
+    const bot = { name: "", email: "not-an-address", message: "x".repeat(6000), website_url: "http://spam.example" };
+    expect(await processSubmission(homeContactLead, bot, meta({ honeypot: "http://spam.example" }))).toEqual({ kind: "spam" });
+    expect(await processSubmission(jobApplicationLead, { position: "../../etc" }, meta({ honeypot: "x" }))).toEqual({ kind: "spam" });
+    expect(await processSubmission(newsletterLead, { email: "" }, meta({ honeypot: "x" }))).toEqual({ kind: "spam" });
+    expect(await db.select().from(contactSubmissions)).toHaveLength(0);
+    expect(await mails(db)).toHaveLength(0);
+  });
+
+  it("invalid input stores nothing and returns field errors", async () => {
+    const out = await processSubmission(homeContactLead, { ...home, email: "dana@", message: "" }, meta());
+    expect(out).toEqual({ kind: "invalid", fieldErrors: { email: expect.stringMatching(/valid email/), message: "Please enter your message." } });
+    expect(await db.select().from(contactSubmissions)).toHaveLength(0);
+    expect(await mails(db)).toHaveLength(0);
+  });
+
+  it("limits each address to FORM_RATE_LIMIT submissions per window, per form", async () => {
+    const ip = "198.51.100.7";
+    for (let i = 0; i < 5; i++) expect((await processSubmission(homeContactLead, { ...home, message: `m${i}` }, { ip })).kind).toBe("stored");
+    const limited = await processSubmission(homeContactLead, { ...home, message: "m6" }, { ip });
+    expect(limited.kind).toBe("limited");
+    if (limited.kind === "limited") expect(limited.retryAfterSeconds).toBeGreaterThan(0);
+    // Another form has its own bucket; another address is not affected.
+    expect((await processSubmission(accessRequestLead, { name: "A", email: "a@example.com", businessDescription: "b" }, { ip })).kind).toBe("stored");
+    expect((await processSubmission(homeContactLead, { ...home, message: "m7" }, { ip: "198.51.100.8" })).kind).toBe("stored");
+  });
+
+  it("nothing half-stored: when the e-mail cannot be queued, the row is not kept either", async () => {
+    await db.execute(sql`ALTER TABLE outbox ADD CONSTRAINT test_refuse CHECK (to_address <> 'refused@example.com')`);
+    try {
+      await expect(processSubmission(homeContactLead, { ...home, email: "refused@example.com" }, meta())).rejects.toThrow();
+      expect(await db.select().from(contactSubmissions)).toHaveLength(0);
+      expect(await mails(db)).toHaveLength(0);
+    } finally {
+      await db.execute(sql`ALTER TABLE outbox DROP CONSTRAINT test_refuse`);
+    }
+  });
+
+  it("HTML and script text is stored verbatim as text, by every form, and its e-mails are plain text", async () => {
+    const evil = `<script>alert(1)</script><img src=x onerror=alert(2)> '; DROP TABLE outbox; --`;
+    const short = "<b onclick=x()>Bold</b>";
+    await processSubmission(homeContactLead, { ...home, name: short, business: short, message: evil }, meta());
+    await processSubmission(
+      contactPageLead,
+      { name: short, email: "pat@example.com", company: short, servicesInterested: "Website Leasing", message: evil },
+      meta(),
+    );
+    await processSubmission(accessRequestLead, { name: short, email: "lee@example.com", company: short, businessDescription: evil }, meta());
+    await processSubmission(partnershipLead, { businessName: short, industry: short, name: short, email: "dana@example.com", description: evil }, meta());
+    await processSubmission(jobApplicationLead, { position: "ui-ux-designer", name: short, email: "sam@example.com", coverNote: evil }, meta());
+    const contacts = await db.select().from(contactSubmissions).orderBy(asc(contactSubmissions.id));
+    expect(contacts.map((r) => [r.name, r.company, r.message])).toEqual([
+      [short, short, evil],
+      [short, short, evil],
+    ]);
+    expect(await db.select().from(accessRequests)).toMatchObject([{ name: short, company: short, businessDescription: evil }]);
+    expect(await db.select().from(partnershipApplications)).toMatchObject([{ businessName: short, industry: short, name: short, description: evil }]);
+    expect(await db.select().from(jobApplications)).toMatchObject([{ name: short, coverNote: evil }]);
+    const notices = (await mails(db)).filter((m) => m.toAddress === "leads@gatewaytech.example");
+    expect(notices).toHaveLength(5);
+    for (const m of notices) {
+      expect(m.htmlBody).toBeNull();
+      expect(m.textBody).toContain(evil);
+    }
+  });
+
+  it("/contact page and API contact keep their source and fields", async () => {
+    await processSubmission(
+      contactPageLead,
+      { name: "Pat Kim", email: "pat@example.com", company: "Kim Tires", servicesInterested: "Website Leasing", projectBudget: "under-10k", timeline: "1-month", message: "Lease" },
+      meta(),
+    );
+    await processSubmission(apiContactLead, { name: "Api User", email: "api@example.com", company: "Acme", message: "From CRM" }, meta());
+    const rows = await db.select().from(contactSubmissions).orderBy(asc(contactSubmissions.id));
+    expect(rows[0]).toMatchObject({ source: "contact-page", company: "Kim Tires", servicesInterested: "Website Leasing", projectBudget: "under-10k", timeline: "1-month" });
+    expect(rows[1]).toMatchObject({ source: "api", company: "Acme" });
+    const [notice] = await mails(db);
+    expect(notice.textBody).toContain("Services interested in: Website Leasing");
+  });
+
+  it("access request: pending with submitted_at; the spec §7 text message with 'Not provided'", async () => {
+    const out = await processSubmission(accessRequestLead, { name: "Lee Park", email: "lee@example.com", phone: "", company: "", businessDescription: "Used car dealer in Marietta." }, meta());
+    expect(out.kind).toBe("stored");
+    const [row] = await db.select().from(accessRequests);
+    expect(row).toMatchObject({ status: "pending", phone: null, company: null, businessDescription: "Used car dealer in Marietta." });
+    expect(row.submittedAt).toBeInstanceOf(Date);
+    const [notice, ack] = await mails(db);
+    expect(notice.toAddress).toBe("leads@gatewaytech.example");
+    expect(notice.textBody).toMatch(/^New Access Request\n\nName: Lee Park\nEmail: lee@example.com\nPhone: Not provided\nCompany: Not provided\nBusiness Description: Used car dealer in Marietta.\nSubmitted: .+ ET \(/);
+    expect(ack.toAddress).toBe("lee@example.com");
+    expect(ack.textBody).toContain("2–3 business days");
+  });
+
+  it("partnership and job applications are stored and notified", async () => {
+    await processSubmission(
+      partnershipLead,
+      { businessName: "Peach Tow", industry: "Towing", name: "Dana", email: "dana@example.com", phone: "404-555-0100", revenueRange: "500k-1m", description: "Expand to Marietta." },
+      meta(),
+    );
+    const [p] = await db.select().from(partnershipApplications);
+    expect(p).toMatchObject({ businessName: "Peach Tow", revenueRange: "500k-1m", status: "new" });
+    const jobOut = await processSubmission(jobApplicationLead, { position: "ui-ux-designer", name: "Sam Lee", email: "sam@example.com", profileUrl: "https://sam.design", coverNote: "Hi" }, meta());
+    expect(jobOut).toMatchObject({ kind: "stored", data: { title: expect.any(String) } });
+    const [j] = await db.select().from(jobApplications);
+    expect(j).toMatchObject({ positionSlug: "ui-ux-designer", profileUrl: "https://sam.design" });
+    expect(j.positionTitle.length).toBeGreaterThan(3);
+    const subjects = (await mails(db)).map((m) => m.subject);
+    expect(subjects).toContain("Equity Partnership Application: Peach Tow");
+    expect(subjects.some((s) => s.startsWith("Job Application: "))).toBe(true);
+    expect(await processSubmission(jobApplicationLead, { position: "chief-astronaut", name: "X", email: "x@example.com", coverNote: "Hi" }, meta())).toMatchObject({
+      kind: "invalid",
+      fieldErrors: { position: expect.stringMatching(/no longer open/) },
+    });
+  });
+
+  it("newsletter: pending, one-time confirm link, unsubscribe link, and no answer reveals a known address", async () => {
+    const first = await processSubmission(newsletterLead, { email: "Reader@Example.com", source: "footer" }, meta());
+    expect(first).toEqual({ kind: "stored", id: null, duplicate: false });
+    const [sub] = await db.select().from(newsletterSubscribers);
+    expect(sub).toMatchObject({ email: "reader@example.com", status: "pending", source: "footer" });
+    const [confirmMail] = await mails(db);
+    expect(confirmMail.kind).toBe("newsletter-confirm");
+    const token = /\/newsletter\/confirm\?token=([A-Za-z0-9_-]+)/.exec(confirmMail.textBody)![1];
+    expect(confirmMail.textBody).toContain("https://gatewaytech.example/newsletter/confirm?token=");
+
+    // Same address again at once (double click): same answer shape, no second e-mail.
+    const again = await processSubmission(newsletterLead, { email: "reader@example.com" }, meta());
+    expect(again.kind).toBe("stored");
+    expect(again.kind === "stored" && again.id).toBeNull();
+    expect(await mails(db)).toHaveLength(1);
+
+    expect(await confirmSubscription(token)).toBe("confirmed");
+    expect(await confirmSubscription(token)).toBe("invalid");
+    expect(await confirmSubscription("not-a-real-token-but-long-enough")).toBe("invalid");
+    const [confirmed] = await db.select().from(newsletterSubscribers);
+    expect(confirmed.status).toBe("confirmed");
+    expect(confirmed.confirmedAt).toBeInstanceOf(Date);
+    const welcome = (await mails(db)).find((m) => m.kind === "newsletter-welcome")!;
+    expect((await mails(db)).some((m) => m.kind === "newsletter-notification" && m.toAddress === "leads@gatewaytech.example")).toBe(true);
+    const unsub = /\/newsletter\/unsubscribe\?token=([A-Za-z0-9_-]+)/.exec(welcome.textBody)![1];
+
+    // Subscribing a confirmed address later: the same answer; the owner gets a note, nothing changes.
+    await db.update(outbox).set({ createdAt: new Date(Date.now() - 3600_000) });
+    const known = await processSubmission(newsletterLead, { email: "reader@example.com" }, meta());
+    expect(known).toEqual(first);
+    expect((await mails(db)).at(-1)!.kind).toBe("newsletter-already");
+    expect((await db.select().from(newsletterSubscribers))[0].status).toBe("confirmed");
+
+    expect(await unsubscribe(unsub)).toBe("unsubscribed");
+    expect(await unsubscribe(unsub)).toBe("unsubscribed");
+    const [gone] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, "reader@example.com"));
+    expect(gone.status).toBe("unsubscribed");
+
+    // Coming back: pending again with a fresh confirmation link.
+    await db.update(outbox).set({ createdAt: new Date(Date.now() - 3600_000) });
+    await processSubmission(newsletterLead, { email: "reader@example.com" }, meta());
+    expect((await db.select().from(newsletterSubscribers))[0].status).toBe("pending");
+    expect((await mails(db)).at(-1)!.kind).toBe("newsletter-confirm");
+    expect(await db.select().from(newsletterSubscribers)).toHaveLength(1);
+  });
+});

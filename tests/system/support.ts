@@ -1,0 +1,193 @@
+/**
+ * The system suite runs the production server (server.mjs on the test build) as a separate
+ * process, the way it runs in production, and does to it what production will: stop it,
+ * kill it, cut its database, run two of it. These helpers start and stop those processes.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { SMTPServer } from "smtp-server";
+
+export const distDir = process.env.NEXT_DIST_DIR || ".next-test";
+export const hasBuild = fs.existsSync(path.join(distDir, "BUILD_ID"));
+export const postgresUrl = process.env.TEST_DATABASE_URL;
+
+let nextPort = Number(process.env.SYSTEM_PORT_BASE || 3400);
+export const freePort = () => nextPort++;
+
+export type RunningServer = {
+  url: string;
+  port: number;
+  proc: ChildProcess;
+  /** Everything the process printed, stdout and stderr. */
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  stop: (signal?: NodeJS.Signals) => Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+};
+
+export function tempDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), "gte-system-"));
+}
+
+export async function startServer(env: Record<string, string | undefined>, port = freePort()): Promise<RunningServer> {
+  const url = `http://127.0.0.1:${port}`;
+  const proc = spawn(process.execPath, ["server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+    env: {
+      ...process.env,
+      NEXT_DIST_DIR: distDir,
+      NEXT_TELEMETRY_DISABLED: "1",
+      SITE_URL: url,
+      LOG_LEVEL: "info",
+      FORM_MIN_FILL_MS: "0",
+      MAIL_WORKER: "off",
+      DATABASE_URL: "",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  proc.stdout!.on("data", (d) => (out += d));
+  proc.stderr!.on("data", (d) => (out += d));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => proc.once("exit", (code, signal) => resolve({ code, signal })));
+  const server: RunningServer = {
+    url,
+    port,
+    proc,
+    output: () => out,
+    exited,
+    stop: async (signal = "SIGTERM") => {
+      if (proc.exitCode === null && proc.signalCode === null) proc.kill(signal);
+      return exited;
+    },
+  };
+  const until = Date.now() + 90_000;
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`server exited during start:\n${out}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > until) {
+      proc.kill("SIGKILL");
+      throw new Error(`server did not become healthy:\n${out}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return server;
+}
+
+/** A JSON POST from this site, as the forms API expects it. */
+export async function postJson(base: string, pathname: string, body: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`${base}${pathname}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base, ...headers },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  let json: Record<string, unknown> = {};
+  try {
+    json = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, json, headers: res.headers, text };
+}
+
+/** A fresh, empty PostgreSQL database on the test server, dropped by the returned function. */
+export async function freshPostgresDatabase(name: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(postgresUrl!);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: postgresUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * A TCP relay in front of PostgreSQL that a test can cut (every connection dropped, new ones
+ * refused) and restore, which is what an outage or a failover looks like to the app.
+ */
+export async function cuttableRelay(target: { host: string; port: number }) {
+  let open = true;
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    if (!open) return client.destroy();
+    const upstream = net.connect(target.port, target.host);
+    sockets.add(client).add(upstream);
+    const done = () => {
+      client.destroy();
+      upstream.destroy();
+      sockets.delete(client);
+      sockets.delete(upstream);
+    };
+    client.on("error", done).on("close", done);
+    upstream.on("error", done).on("close", done);
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const port = (server.address() as net.AddressInfo).port;
+  return {
+    port,
+    cut: () => {
+      open = false;
+      for (const s of sockets) s.destroy();
+    },
+    restore: () => {
+      open = true;
+    },
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+export type ReceivedMail = { to: string[]; subject: string; messageId: string; raw: string };
+
+/** An SMTP server in this process that keeps every message it is given. */
+export async function smtpSink() {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.on("data", (d) => (raw += d));
+      stream.on("end", () => {
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          subject: /^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? "",
+          messageId: /^Message-ID: (.*)$/im.exec(raw)?.[1]?.trim() ?? "",
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", () => r()));
+  const port = (server.server.address() as net.AddressInfo).port;
+  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+export async function waitFor<T>(what: string, fn: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 30_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await fn();
+    if (v) return v as T;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import {
+  ACCEPT_ALL,
+  CONSENT_POLICY_VERSION,
+  applyGpc,
+  isCurrent,
+  makeRecord,
+  parseConsentCookie,
+  parseStoredRecord,
+  serializeConsentCookie,
+} from "@/lib/consent";
+import { legalDates, longDate } from "@/content/legal-dates";
+import { privacyUpdated } from "@/content/pages/privacy-policy";
+
+describe("cookie consent record", () => {
+  it("round-trips through the cookie", () => {
+    const r = makeRecord({ analytics: true, marketing: false, functional: true }, new Date("2026-01-02T03:04:05Z"));
+    expect(parseConsentCookie(serializeConsentCookie(r))).toEqual(r);
+    expect(parseConsentCookie(encodeURIComponent(serializeConsentCookie(r)))).toEqual(r);
+  });
+
+  it("keeps the spec's fields with necessary always on", () => {
+    const r = makeRecord(ACCEPT_ALL);
+    expect(Object.keys(r).sort()).toEqual(["analytics", "functional", "marketing", "necessary", "timestamp", "version"]);
+    expect(r.necessary).toBe(true);
+  });
+
+  it("asks again after six months or a new policy version", () => {
+    const now = Date.parse("2026-07-01T00:00:00Z");
+    expect(isCurrent({ version: CONSENT_POLICY_VERSION, timestamp: "2026-06-01T00:00:00Z" }, now)).toBe(true);
+    expect(isCurrent({ version: CONSENT_POLICY_VERSION, timestamp: "2025-12-01T00:00:00Z" }, now)).toBe(false);
+    expect(isCurrent({ version: "2020-01-01", timestamp: "2026-06-01T00:00:00Z" }, now)).toBe(false);
+    expect(isCurrent(null, now)).toBe(false);
+  });
+
+  it("takes its policy version from the privacy policy's last-updated date, so a policy update asks everyone again", () => {
+    expect(CONSENT_POLICY_VERSION).toBe(legalDates.privacyPolicy);
+    expect(privacyUpdated).toBe(longDate(legalDates.privacyPolicy));
+    expect(longDate("2025-01-15")).toBe("January 15, 2025");
+    const chosen = makeRecord(ACCEPT_ALL, new Date("2025-02-01T00:00:00Z"));
+    expect(isCurrent(chosen, Date.parse("2025-03-01T00:00:00Z"))).toBe(true);
+    // The policy is updated: the same choice is no longer current.
+    expect(isCurrent({ ...chosen, version: "2024-06-01" }, Date.parse("2025-03-01T00:00:00Z"))).toBe(false);
+  });
+
+  it("turns analytics and marketing off under Global Privacy Control", () => {
+    expect(applyGpc(ACCEPT_ALL, true)).toEqual({ analytics: false, marketing: false, functional: true });
+    expect(applyGpc(ACCEPT_ALL, false)).toEqual(ACCEPT_ALL);
+  });
+
+  it("rejects malformed values", () => {
+    expect(parseConsentCookie("garbage")).toBeNull();
+    expect(parseConsentCookie("v:1|a:2|m:0|f:0|t:x")).toBeNull();
+    expect(parseStoredRecord("{not json")).toBeNull();
+    expect(parseStoredRecord(JSON.stringify({ analytics: "yes" }))).toBeNull();
+  });
+});

@@ -1,0 +1,187 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { filterProjects, portfolioCategories, portfolioFilters } from "@/content/portfolio";
+import { projects } from "@/content/gated/portfolio-projects";
+import { testimonials } from "@/content/gated/testimonials";
+import { page as privacyPage, privacySections, privacyUpdated } from "@/content/pages/privacy-policy";
+import { page as termsPage, termsFigures, termsSections, termsUpdated } from "@/content/pages/terms-of-service";
+import { accessibilityFigures, accessibilitySections, page as accessibilityPage } from "@/content/pages/accessibility";
+import { page as portfolioPage } from "@/content/pages/portfolio";
+import { automotiveFigures, page as testimonialsPage } from "@/content/pages/testimonials";
+import { indexableRoutes, noindexRoutes } from "@/content/navigation";
+import type { Block, PageContent } from "@/content/blocks";
+
+const publicDir = path.resolve(__dirname, "../../public");
+const text = (sections: readonly { heading: string; paragraphs: readonly string[]; list?: readonly string[] }[]) =>
+  sections.map((s) => [s.heading, ...s.paragraphs, ...(s.list ?? [])].join("\n")).join("\n");
+const ctas = (p: PageContent) => p.blocks.flatMap((b: Block) => ("ctas" in b && b.ctas ? b.ctas.map((c) => [c.label, c.href]) : []));
+const lastBlock = (p: PageContent) => p.blocks[p.blocks.length - 1];
+
+describe("privacy policy", () => {
+  it("has twelve sections with unique ids, dated January 15, 2025", () => {
+    expect(privacySections).toHaveLength(12);
+    expect(new Set(privacySections.map((s) => s.id)).size).toBe(12);
+    expect(privacyUpdated).toBe("January 15, 2025");
+    expect(privacyPage.blocks.find((b) => b.type === "legal")).toMatchObject({ updated: "January 15, 2025", sections: privacySections });
+  });
+
+  it("describes what the site really does", () => {
+    const all = text(privacySections);
+    for (const fact of ["HttpOnly", "Global Privacy Control", "double opt-in", "SMTP", "within 30 days", "30 days", "hash", "do not sell"]) {
+      expect(all).toContain(fact);
+    }
+  });
+
+  it("is noindex with buttons to /contact and /", () => {
+    expect(privacyPage.seo).toMatchObject({ path: "/privacy-policy", noindex: true });
+    expect(ctas(privacyPage)).toEqual(expect.arrayContaining([["Contact Us", "/contact"], ["Back to Home", "/"]]));
+  });
+});
+
+describe("terms of service", () => {
+  it("has seventeen sections with unique ids, dated January 15, 2025", () => {
+    expect(termsSections).toHaveLength(17);
+    expect(new Set(termsSections.map((s) => s.id)).size).toBe(17);
+    expect(termsUpdated).toBe("January 15, 2025");
+  });
+
+  it("states the spec's figures: 30-day invoices, 1.5% monthly interest, 12-month cap, age 18, Georgia law, Atlanta arbitration", () => {
+    expect(termsFigures).toMatchObject({ paymentDueDays: 30, lateInterestPerMonth: "1.5%", liabilityCapMonths: 12, minimumAge: 18, governingLaw: "Georgia" });
+    const all = text(termsSections);
+    expect(all).toContain("invoices are due within 30 days");
+    expect(all).toContain("1.5% per month");
+    expect(all).toContain("fees you paid us in the 12 months before");
+    expect(all).toContain("at least 18 years old");
+    expect(all).toContain("laws of the State of Georgia");
+    expect(all).toMatch(/arbitration[^.]*in Atlanta, Georgia/);
+  });
+
+  it("is noindex with buttons to /contact and /", () => {
+    expect(termsPage.seo).toMatchObject({ path: "/terms-of-service", noindex: true });
+    expect(ctas(termsPage)).toEqual(expect.arrayContaining([["Contact Us", "/contact"], ["Back to Home", "/"]]));
+  });
+});
+
+describe("accessibility statement", () => {
+  it("has the spec's sections in order", () => {
+    expect(accessibilitySections.map((s) => s.id)).toEqual([
+      "commitment",
+      "conformance",
+      "features",
+      "compatibility",
+      "known-limitations",
+      "assessment",
+      "ongoing-efforts",
+      "feedback",
+      "technical-specifications",
+      "formal-complaints",
+    ]);
+    expect(text(accessibilitySections)).toContain("partially conformant with WCAG 2.1 level AA");
+  });
+
+  it("promises a reply within 5 business days and resolution within 30 days", () => {
+    expect(accessibilityFigures).toEqual({ replyBusinessDays: 5, resolutionDays: 30 });
+    const feedback = text(accessibilitySections.filter((s) => s.id === "feedback"));
+    expect(feedback).toContain("within 5 business days");
+    expect(feedback).toContain("within 30 days");
+  });
+
+  it("is indexable, dated, with Report an Issue and Back to Home", () => {
+    expect("noindex" in accessibilityPage.seo).toBe(false);
+    expect(accessibilityPage.blocks.find((b) => b.type === "legal")).toMatchObject({ updated: "January 15, 2025" });
+    expect(ctas(accessibilityPage)).toEqual([["Report an Issue", "/contact"], ["Back to Home", "/"]]);
+  });
+});
+
+describe("portfolio", () => {
+  it("has six projects, each with every field of spec §3", () => {
+    expect(projects).toHaveLength(6);
+    for (const p of projects) {
+      for (const field of ["title", "description", "client", "location"] as const) expect(p[field].length, `${p.slug}.${field}`).toBeGreaterThan(3);
+      expect(portfolioCategories).toContain(p.category);
+      expect(p.results.length).toBeGreaterThanOrEqual(2);
+      expect(p.technologies.length).toBeGreaterThanOrEqual(3);
+      expect(p.image).toMatchObject({ width: 640, height: 400 });
+      expect(p.image.alt.length).toBeGreaterThan(20);
+      expect(fs.existsSync(path.join(publicDir, p.image.src)), p.image.src).toBe(true);
+      if (p.link) expect(p.link.href).toMatch(/^\/services\//);
+    }
+    expect(projects.some((p) => p.link)).toBe(true);
+    expect(new Set(projects.map((p) => p.slug)).size).toBe(6);
+  });
+
+  it("filters: All first and default, then the five categories; exact category match", () => {
+    expect(portfolioFilters).toEqual(["All", "Web Design", "Custom Software", "Headless Commerce", "SEO & Marketing", "UI/UX Design"]);
+    expect(filterProjects(projects, "All")).toHaveLength(6);
+    expect(filterProjects(projects, "Web Design").map((p) => p.slug)).toEqual(["peachtree-recovery-towing", "ponce-street-legal"]);
+    for (const c of portfolioCategories) {
+      const shown = filterProjects(projects, c);
+      expect(shown.length, c).toBeGreaterThan(0);
+      expect(shown.every((p) => p.category === c)).toBe(true);
+    }
+    expect(filterProjects(projects, "Web")).toHaveLength(0);
+    expect(filterProjects(projects, "web design")).toHaveLength(0);
+  });
+
+  it("page: noindex, stats, gated projects, success stories, ends with a call to /contact", () => {
+    expect(portfolioPage.seo).toMatchObject({ path: "/portfolio", noindex: true });
+    expect(portfolioPage.blocks.map((b) => b.type)).toEqual(["hero", "stats", "gated", "cards", "cta"]);
+    expect(portfolioPage.blocks.find((b) => b.type === "gated")).toMatchObject({ area: "portfolio-projects" });
+    const stories = JSON.stringify(portfolioPage.blocks);
+    for (const p of projects) {
+      expect(stories).not.toContain(p.client);
+      expect(stories).not.toContain(p.title);
+    }
+    expect(lastBlock(portfolioPage)).toMatchObject({ type: "cta", ctas: expect.arrayContaining([expect.objectContaining({ href: "/contact" })]) });
+  });
+});
+
+describe("testimonials", () => {
+  it("has seven testimonials with every field and ratings from 1 to 5", () => {
+    expect(testimonials).toHaveLength(7);
+    for (const t of testimonials) {
+      expect(t.name && t.title && t.company && t.text).toBeTruthy();
+      expect(Number.isInteger(t.rating) && t.rating >= 1 && t.rating <= 5).toBe(true);
+      expect(t.results.length).toBeGreaterThanOrEqual(1);
+      expect(fs.existsSync(path.join(publicDir, t.image.src)), t.image.src).toBe(true);
+    }
+    expect(testimonials.every((t) => t.rating === 5)).toBe(true);
+  });
+
+  it("page: four stat tiles, gated cards, three video tiles, automotive figures, partnership and consultation buttons", () => {
+    expect(testimonialsPage.seo).toMatchObject({ path: "/testimonials", noindex: true });
+    const blocks = testimonialsPage.blocks;
+    const stats = blocks.find((b) => b.type === "stats" && b.id === "stats");
+    expect(stats && stats.type === "stats" && stats.items).toHaveLength(4);
+    expect(blocks.find((b) => b.type === "gated")).toMatchObject({ area: "testimonials" });
+    const media = blocks.find((b) => b.type === "media");
+    expect(media && media.type === "media" && media.items).toHaveLength(3);
+    if (media?.type === "media") for (const m of media.items) expect(fs.existsSync(path.join(publicDir, m.image.src))).toBe(true);
+    expect(automotiveFigures.map((a) => [a.label, a.value])).toEqual([
+      ["Towing Companies", "20+"],
+      ["Auto Dealers", "15+"],
+      ["Junkyards & Recyclers", "25+"],
+      ["Tire & Repair Shops", "30+"],
+    ]);
+    expect(lastBlock(testimonialsPage)).toMatchObject({
+      type: "cta",
+      ctas: [
+        { label: "Apply for Partnership", href: "/equity-partnership" },
+        { label: "Get Free Consultation", href: "/contact" },
+      ],
+    });
+    const publicText = JSON.stringify(blocks);
+    for (const t of testimonials) expect(publicText).not.toContain(t.name);
+  });
+});
+
+describe("sitemap membership", () => {
+  it("keeps the noindex pages out of the sitemap and the accessibility statement in", () => {
+    for (const r of ["/portfolio", "/testimonials", "/privacy-policy", "/terms-of-service"]) {
+      expect(indexableRoutes).not.toContain(r);
+      expect(noindexRoutes).toContain(r);
+    }
+    expect(indexableRoutes).toContain("/accessibility");
+  });
+});

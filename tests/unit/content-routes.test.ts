@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { indexableRoutes, noindexRoutes } from "@/content/navigation";
+import { positions } from "@/content/careers";
+import { concretePageRoutes, pageRoutePatterns } from "../support/page-routes";
+
+/**
+ * The sitemap lists indexableRoutes (plus the blog posts from the database); noindexRoutes carry
+ * noindex. Every page of src/app must be in exactly one of them, so a new page is not forgotten.
+ * (tests/e2e/foundation.spec.ts checks the served robots tags and sitemap against the same walk.)
+ */
+describe("every page route is in the sitemap or marked noindex", () => {
+  const routes = concretePageRoutes();
+
+  it("finds the pages, the dynamic ones expanded", () => {
+    const patterns = pageRoutePatterns();
+    expect(patterns).toEqual(expect.arrayContaining(["/", "/about", "/careers/apply/[slug]", "/blog/[slug]", "/verify"]));
+    expect(routes.filter((r) => r.pattern === "/careers/apply/[slug]")).toHaveLength(positions.length);
+    expect(routes.some((r) => r.fromDatabase)).toBe(true);
+  });
+
+  it("puts each page in exactly one list", () => {
+    const unlisted: string[] = [];
+    const twice: string[] = [];
+    for (const r of routes) {
+      if (r.fromDatabase) continue;
+      const inSitemap = indexableRoutes.includes(r.path);
+      const noindex = noindexRoutes.includes(r.path);
+      if (!inSitemap && !noindex) unlisted.push(r.path);
+      if (inSitemap && noindex) twice.push(r.path);
+    }
+    expect(unlisted, "pages neither in indexableRoutes nor in noindexRoutes (src/content/navigation.ts)").toEqual([]);
+    expect(twice).toEqual([]);
+  });
+
+  it("lists no route that has no page", () => {
+    const paths = new Set(routes.map((r) => r.path));
+    expect([...indexableRoutes, ...noindexRoutes].filter((p) => !paths.has(p))).toEqual([]);
+  });
+
+  it("keeps the thin application pages out of the sitemap", () => {
+    for (const p of positions) {
+      expect(noindexRoutes).toContain(`/careers/apply/${p.slug}`);
+      expect(indexableRoutes).not.toContain(`/careers/apply/${p.slug}`);
+    }
+  });
+});

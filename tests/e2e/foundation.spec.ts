@@ -104,6 +104,36 @@ test.describe("home page", () => {
   });
 });
 
+test.describe("without JavaScript", () => {
+  // React can stream a large part of a page hidden, to be revealed by an inline script: a visitor
+  // without JavaScript (or a simple crawler) would get the hero and nothing else.
+  test("every section of every page in the sitemap is there and visible", async ({ browser, request, baseURL, isMobile }) => {
+    test.skip(isMobile, "the HTML is the same at every width");
+    test.setTimeout(120_000);
+    const xml = await (await request.get("/sitemap.xml")).text();
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname).filter((p) => !p.startsWith("/blog/"));
+    expect(paths.length).toBeGreaterThan(20);
+    const headings = (page: Page) => page.locator("main h2").evaluateAll((els) => els.filter((e) => e.checkVisibility()).map((e) => e.textContent?.trim()));
+    const withJs = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    const noJs = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    try {
+      const on = await withJs.newPage();
+      const off = await noJs.newPage();
+      for (const path of paths) {
+        await on.goto(path, { waitUntil: "load" });
+        await off.goto(path, { waitUntil: "load" });
+        const expected = await headings(on);
+        expect(await headings(off), `sections of ${path} without JavaScript`).toEqual(expected);
+      }
+      await off.goto("/");
+      await expect(off.locator("#clients").getByTestId("locked-panel").first()).toBeVisible();
+    } finally {
+      await withJs.close();
+      await noJs.close();
+    }
+  });
+});
+
 test.describe("cookie banner", () => {
   test.use({ consented: false });
 

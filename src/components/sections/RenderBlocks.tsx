@@ -1,7 +1,7 @@
 import { Fragment, Suspense } from "react";
 import type { Block } from "@/content/blocks";
 import { CtaRow } from "@/components/ui/ButtonLink";
-import { GatedArea, GatedSkeleton } from "@/components/gate/GatedArea";
+import { GatedArea, GatedFallback } from "@/components/gate/GatedArea";
 import { CardGrid } from "./CardGrid";
 import { Checklist } from "./Checklist";
 import { CityList } from "./CityList";
@@ -73,7 +73,7 @@ function Body({ block, perRequest }: { block: Block; perRequest?: boolean }) {
       // A page rendered per request (PerRequest) waits for the viewer instead of streaming a hole.
       if (perRequest) return <GatedArea area={block.area} />;
       return (
-        <Suspense fallback={<GatedSkeleton />}>
+        <Suspense fallback={<GatedFallback area={block.area} />}>
           <GatedArea area={block.area} />
         </Suspense>
       );
@@ -104,14 +104,10 @@ export function RenderBlocks({ blocks, perRequest = false }: { blocks: readonly 
       {blocks.map((b, i) => {
         const key = blockKey(b, i);
         if (b.type === "hero") return <Hero key={key} {...b} />;
-        // Each section below the hero is its own hydration unit: React hydrates a Suspense
-        // boundary from the server separately, at low priority and in small slices, so a long
-        // page never blocks the main thread in one piece while it becomes interactive.
-        // Not on pages rendered per request: their gated areas are awaited in place, and a
-        // boundary around them would stream the form hidden until a script reveals it, which
-        // never happens with JavaScript off (docs/decisions/0005).
-        if (perRequest) return <Fragment key={key}>{section(b, i, perRequest)}</Fragment>;
-        return <Suspense key={key}>{section(b, i, perRequest)}</Suspense>;
+        // No Suspense boundary per section: React outlines a large boundary to the end of the
+        // document, hidden until an inline script reveals it, so visitors without JavaScript saw
+        // only the hero, and the late reveal pushed the footer (layout shift) and the LCP back.
+        return <Fragment key={key}>{section(b, i, perRequest)}</Fragment>;
       })}
     </>
   );

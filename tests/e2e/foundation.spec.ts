@@ -125,8 +125,6 @@ test.describe("without JavaScript", () => {
         const expected = await headings(on);
         expect(await headings(off), `sections of ${path} without JavaScript`).toEqual(expected);
       }
-      await off.goto("/");
-      await expect(off.locator("#clients").getByTestId("locked-panel").first()).toBeVisible();
     } finally {
       await withJs.close();
       await noJs.close();

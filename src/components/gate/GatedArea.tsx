@@ -27,24 +27,6 @@ export async function GatedArea({ area }: { area: GatedAreaName }) {
 }
 
 export function GatedSkeleton() {
-  return <div aria-hidden="true" className="gated-skeleton mx-auto h-64 max-w-2xl animate-pulse rounded-2xl bg-slate-100" />;
+  return <div aria-hidden="true" className="mx-auto h-64 max-w-2xl animate-pulse rounded-2xl bg-slate-100" />;
 }
 
-/**
- * What a static page shows while the viewer is decided. The decision streams in hidden and a
- * script reveals it, so a browser without JavaScript would keep the skeleton: it gets the
- * anonymous visitor's locked panel instead (a verified visitor has JavaScript on to verify).
- */
-export function GatedFallback({ area }: { area: GatedAreaName }) {
-  const entry = gatedAreas[area];
-  const Locked = entry.Locked ?? LockedPanel;
-  return (
-    <>
-      <noscript>
-        <style>{".gated-skeleton{display:none}"}</style>
-        <Locked message={entry.lockedMessage} />
-      </noscript>
-      <GatedSkeleton />
-    </>
-  );
-}

@@ -1,7 +1,7 @@
 import { Fragment, Suspense } from "react";
 import type { Block } from "@/content/blocks";
 import { CtaRow } from "@/components/ui/ButtonLink";
-import { GatedArea, GatedFallback } from "@/components/gate/GatedArea";
+import { GatedArea, GatedSkeleton } from "@/components/gate/GatedArea";
 import { CardGrid } from "./CardGrid";
 import { Checklist } from "./Checklist";
 import { CityList } from "./CityList";
@@ -73,7 +73,7 @@ function Body({ block, perRequest }: { block: Block; perRequest?: boolean }) {
       // A page rendered per request (PerRequest) waits for the viewer instead of streaming a hole.
       if (perRequest) return <GatedArea area={block.area} />;
       return (
-        <Suspense fallback={<GatedFallback area={block.area} />}>
+        <Suspense fallback={<GatedSkeleton />}>
           <GatedArea area={block.area} />
         </Suspense>
       );

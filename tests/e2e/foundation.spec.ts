@@ -40,6 +40,10 @@ test.describe("site-wide layout", () => {
     await visit(page, "/");
     const footer = page.locator("footer");
     await expect(footer.getByRole("link", { name: "(404) 555-0142" })).toHaveAttribute("href", "tel:+14045550142");
+    // The address keeps its name and wraps after the "@" in a narrow column, never mid-word.
+    const email = footer.getByRole("link", { name: "hello@gatewaytech.example" });
+    await expect(email).toHaveAttribute("href", "mailto:hello@gatewaytech.example");
+    expect(await email.evaluate((a) => a.innerHTML)).toBe("hello@<wbr>gatewaytech.example");
     for (const badge of ["SSL Secure", "Privacy Protected", "WCAG 2.1 AA"]) await expect(footer.getByText(badge, { exact: true })).toBeVisible();
     await expect(footer.getByRole("link", { name: "SEO Atlanta" })).toHaveAttribute("href", "/seo-atlanta");
     await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");

@@ -8,6 +8,7 @@ import { CookieSettingsButton } from "./CookieSettingsButton";
 import { Logo } from "./Logo";
 import { NewsletterForm } from "@/components/forms/NewsletterForm";
 import { newsletterCopy } from "@/content/forms";
+import { EmailText } from "@/components/ui/EmailText";
 
 async function copyrightYear() {
   "use cache";
@@ -82,8 +83,8 @@ export async function Footer() {
               </a>
             </p>
             <p>
-              <a href={`mailto:${site.email}`} className="break-all text-white hover:underline">
-                {site.email}
+              <a href={`mailto:${site.email}`} className="text-white [overflow-wrap:anywhere] hover:underline">
+                <EmailText address={site.email} />
               </a>
             </p>
             <p>{formattedAddress}</p>

@@ -1,5 +1,6 @@
 import { formattedAddress, site } from "@/content/site";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { EmailText } from "@/components/ui/EmailText";
 
 /** Phone, e-mail, address and hours from the one source of business facts. */
 export function ContactBlock({ dark = false }: { dark?: boolean }) {
@@ -21,8 +22,8 @@ export function ContactBlock({ dark = false }: { dark?: boolean }) {
         <Mail aria-hidden="true" className={icon} />
         <div>
           <p className="font-semibold">E-mail</p>
-          <a href={`mailto:${site.email}`} className={`${link} break-all`}>
-            {site.email}
+          <a href={`mailto:${site.email}`} className={`${link} [overflow-wrap:anywhere]`}>
+            <EmailText address={site.email} />
           </a>
         </div>
       </li>

@@ -49,9 +49,9 @@ run("lint", bin("eslint"), ["--max-warnings=0", "."]);
 const vitestJson = path.join(reports, "vitest.json");
 run("vitest (unit + integration)", bin("vitest"), ["run", "--project", "unit", "--project", "integration"], { VITEST_JSON: vitestJson });
 const built = run("production build", process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], {
-  // The consent tests load same-origin test tags (public/test-tags); NEXT_PUBLIC_* are baked in at build time.
-  NEXT_PUBLIC_ANALYTICS_SRC: `http://127.0.0.1:${e2ePort}/test-tags/analytics.js`,
-  NEXT_PUBLIC_MARKETING_SRC: `http://127.0.0.1:${e2ePort}/test-tags/marketing.js`,
+  // The consent tests load same-origin test tags (a test hook route); NEXT_PUBLIC_* are baked in at build time.
+  NEXT_PUBLIC_ANALYTICS_SRC: `http://127.0.0.1:${e2ePort}/api/test-hooks/tags/analytics.js`,
+  NEXT_PUBLIC_MARKETING_SRC: `http://127.0.0.1:${e2ePort}/api/test-hooks/tags/marketing.js`,
 });
 const pwJson = path.join(reports, "e2e.json");
 const chrome = findChromium();

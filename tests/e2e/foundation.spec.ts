@@ -341,7 +341,7 @@ test.describe("cookie banner with the keyboard", () => {
 
 /**
  * The tags are configured at build time (NEXT_PUBLIC_ANALYTICS_SRC / NEXT_PUBLIC_MARKETING_SRC);
- * the test build points them at public/test-tags/*.js, which only count that they ran.
+ * the test build points them at /api/test-hooks/tags/*.js, which only count that they ran.
  */
 test.describe("analytics and marketing tags follow consent", () => {
   test.use({ consented: false });
@@ -356,7 +356,7 @@ test.describe("analytics and marketing tags follow consent", () => {
   function tagRequests(page: Page): string[] {
     const seen: string[] = [];
     page.on("request", (r) => {
-      if (r.url().includes("/test-tags/")) seen.push(new URL(r.url()).pathname);
+      if (r.url().includes("/api/test-hooks/tags/")) seen.push(new URL(r.url()).pathname);
     });
     return seen;
   }
@@ -364,7 +364,7 @@ test.describe("analytics and marketing tags follow consent", () => {
   async function open(page: Page) {
     await visit(page, "/");
     const html = await (await page.request.get("/")).text();
-    expect(html, "build the e2e site with NEXT_PUBLIC_ANALYTICS_SRC and NEXT_PUBLIC_MARKETING_SRC pointing at /test-tags/*.js (scripts/test-all.mjs)").toContain("/test-tags/analytics.js");
+    expect(html, "build the e2e site with NEXT_PUBLIC_ANALYTICS_SRC and NEXT_PUBLIC_MARKETING_SRC pointing at /api/test-hooks/tags/*.js (scripts/test-all.mjs)").toContain("/api/test-hooks/tags/analytics.js");
     await expect(page.getByTestId("cookie-banner")).toBeVisible();
   }
 
@@ -389,7 +389,7 @@ test.describe("analytics and marketing tags follow consent", () => {
     await page.getByRole("button", { name: "Save Preferences" }).click();
     await expect.poll(() => tagsRan(page)).toEqual({ analytics: 1 });
     await page.waitForTimeout(300);
-    expect(requests).toEqual(["/test-tags/analytics.js"]);
+    expect(requests).toEqual(["/api/test-hooks/tags/analytics.js"]);
   });
 
   test("Reject All loads none, now or after a reload", async ({ page }) => {

@@ -8,7 +8,7 @@ import { CookieSettingsButton } from "./CookieSettingsButton";
 import { Logo } from "./Logo";
 import { NewsletterForm } from "@/components/forms/NewsletterForm";
 import { newsletterCopy } from "@/content/forms";
-import { EmailText } from "@/components/ui/EmailText";
+import { EmailLink } from "@/components/ui/EmailLink";
 
 async function copyrightYear() {
   "use cache";
@@ -83,9 +83,7 @@ export async function Footer() {
               </a>
             </p>
             <p>
-              <a href={`mailto:${site.email}`} className="text-white [overflow-wrap:anywhere] hover:underline">
-                <EmailText address={site.email} />
-              </a>
+              <EmailLink address={site.email} className="text-white hover:underline" />
             </p>
             <p>{formattedAddress}</p>
             <p>{site.hours.summary}</p>

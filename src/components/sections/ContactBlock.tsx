@@ -1,6 +1,6 @@
 import { formattedAddress, site } from "@/content/site";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { EmailText } from "@/components/ui/EmailText";
+import { EmailLink } from "@/components/ui/EmailLink";
 
 /** Phone, e-mail, address and hours from the one source of business facts. */
 export function ContactBlock({ dark = false }: { dark?: boolean }) {
@@ -22,9 +22,7 @@ export function ContactBlock({ dark = false }: { dark?: boolean }) {
         <Mail aria-hidden="true" className={icon} />
         <div>
           <p className="font-semibold">E-mail</p>
-          <a href={`mailto:${site.email}`} className={`${link} [overflow-wrap:anywhere]`}>
-            <EmailText address={site.email} />
-          </a>
+          <EmailLink address={site.email} className={link} />
         </div>
       </li>
       <li className={item}>

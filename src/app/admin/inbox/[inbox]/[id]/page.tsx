@@ -11,6 +11,7 @@ import { getInboxRow, inboxDef, isInboxSlug } from "@/server/admin/inboxes";
 import { rejectAccessRequestAction, setInboxStatus } from "@/server/admin/actions/leads";
 import { getDb } from "@/server/db/client";
 import { postbackFor } from "@/server/forms/postback";
+import { EmailLink } from "@/components/ui/EmailLink";
 
 export const metadata: Metadata = { title: "Inbox entry" };
 
@@ -44,9 +45,7 @@ export default async function Entry({ params, searchParams }: Props) {
                 <dt className="font-semibold text-slate-700">{f.label}</dt>
                 <dd className={`break-words text-slate-900 sm:col-span-2 ${f.kind === "long" ? "whitespace-pre-wrap" : ""}`}>
                   {f.kind === "email" && value !== "—" ? (
-                    <a href={`mailto:${value}`} className="text-brand-800 underline underline-offset-2">
-                      {value}
-                    </a>
+                    <EmailLink address={value} className="text-brand-800 underline underline-offset-2" />
                   ) : (
                     value
                   )}

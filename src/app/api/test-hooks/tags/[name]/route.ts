@@ -7,16 +7,13 @@ import { testHooksEnabled } from "@/server/gate/test-hooks";
  * only counts that it ran; the test build points NEXT_PUBLIC_ANALYTICS_SRC and
  * NEXT_PUBLIC_MARKETING_SRC here.
  */
-const TAGS: Record<string, string> = {
-  "analytics.js": "analytics",
-  "marketing.js": "marketing",
-};
+const TAGS = ["analytics", "marketing"];
 
 export async function GET(_request: Request, { params }: { params: Promise<{ name: string }> }) {
   // Decided per request: the switch is the running server's environment, not the build's.
   await connection();
-  const key = TAGS[(await params).name];
-  if (!testHooksEnabled() || !key) return new Response("Not Found", { status: 404 });
+  const key = /^(\w+)\.js$/.exec((await params).name)?.[1];
+  if (!testHooksEnabled() || !key || !TAGS.includes(key)) return new Response("Not Found", { status: 404 });
   const body = `window.__gteTestTags = window.__gteTestTags || {};\nwindow.__gteTestTags.${key} = (window.__gteTestTags.${key} || 0) + 1;\n`;
   return new Response(body, { headers: { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-store" } });
 }

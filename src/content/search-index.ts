@@ -138,10 +138,19 @@ export function blocksText(blocks: readonly Block[]): string[] {
   return out;
 }
 
+/**
+ * Joins text fragments as sentences. Headings, labels, stats and list items carry no full stop,
+ * and the excerpts /search shows cut across fragments: without one they ran together
+ * ("Custom responsive design Conversion-focused layouts Easy content editing").
+ */
+export function asSentences(fragments: readonly string[]): string {
+  return fragments.map((f) => (/[.!?:;…]$/.test(f) ? f : `${f}.`)).join("\n");
+}
+
 /** A page module as a search document. */
 export function pageSearchDocument(page: PageContent): StaticSearchDocument {
   const title = page.seo.title.replace(new RegExp(`\\s*\\|\\s*${site.name}$`), "").trim();
-  return { path: page.seo.path, title, summary: page.seo.description, body: blocksText(page.blocks).join("\n") };
+  return { path: page.seo.path, title, summary: page.seo.description, body: asSentences(blocksText(page.blocks)) };
 }
 
 /** Navigation labels by path (header and footer), used to title pages that have no module yet. */
@@ -165,7 +174,7 @@ export function staticSearchDocuments(): StaticSearchDocument[] {
       path: s.link,
       title: labels.get(s.link) ?? s.title,
       summary: s.description,
-      body: [s.title, s.description, ...s.features].join("\n"),
+      body: asSentences([s.title, s.description, ...s.features]),
     });
   }
   for (const page of pageModules) {

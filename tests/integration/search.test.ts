@@ -26,6 +26,10 @@ describe.each(backends)("site search on %s", (backend) => {
         content: "<p>Page speed affects conversions. A short SEO note at the end.</p>",
       }),
       testPost("secret-draft", { title: "Unreleased SEO plans", published: false, content: "<p>SEO draft.</p>" }),
+      testPost("heading-post", {
+        title: "Choosing a host",
+        content: "<h2>What a good host gives you</h2><p>Backups you can restore.</p><ul><li>Daily <em>backups</em></li><li>Uptime checks</li></ul><h3>Is it worth it?</h3><p>Usually, yes.</p>",
+      }),
       testPost("xss-post", {
         title: "Escaping test",
         content: "<p>Angle brackets: &lt;script&gt;alert(1)&lt;/script&gt; in a penguin article.</p>",
@@ -64,6 +68,17 @@ describe.each(backends)("site search on %s", (backend) => {
     expect(post.snippet.map((p) => p.text).join("")).toContain("Reviews & citations");
     const page = results.find((r) => r.path === "/services/seo")!;
     expect(page.kind).toBe("page");
+  });
+
+  it("gives headings, list items and page labels a full stop in excerpts, so they read as sentences", async () => {
+    const post = (await searchSite("host backups")).find((r) => r.path === "/blog/heading-post");
+    const text = post!.snippet.map((p) => p.text).join("");
+    expect(text).toContain("What a good host gives you. Backups you can restore.");
+    expect(text).toContain("Daily backups. Uptime checks.");
+    expect(text).toContain("Is it worth it? Usually");
+    expect(text).not.toMatch(/\?\./);
+    const page = (await searchSite("conversion-focused layouts")).find((r) => r.path === "/services/web-design");
+    expect(page?.snippet.map((p) => p.text).join("")).toMatch(/Conversion-focused layouts\. /i);
   });
 
   it("understands web-search syntax: phrases and exclusions", async () => {

@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { asSentences, staticSearchDocuments } from "@/content/search-index";
+
+describe("static pages as search documents", () => {
+  it("ends every fragment as a sentence, keeping the punctuation it has", () => {
+    expect(asSentences(["Custom responsive design", "Conversion-focused layouts", "Is it worth it?", "Done.", "Includes:"])).toBe(
+      "Custom responsive design.\nConversion-focused layouts.\nIs it worth it?\nDone.\nIncludes:",
+    );
+  });
+
+  it("gives no page a fragment that runs into the next one", () => {
+    for (const doc of staticSearchDocuments()) {
+      for (const line of doc.body.split("\n")) expect(line, `${doc.path}: "${line}"`).toMatch(/[.!?:;…]$/);
+    }
+  });
+});

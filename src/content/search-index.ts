@@ -74,7 +74,8 @@ export function blocksText(blocks: readonly Block[]): string[] {
   for (const b of blocks) {
     switch (b.type) {
       case "hero":
-        push(b.eyebrow, b.title, b.highlight, b.description, b.note);
+        // The highlight is the second line of the same heading ("Technology that grows" / "your Atlanta business").
+        push(b.eyebrow, [b.title, b.highlight].filter(Boolean).join(" "), b.description, b.note);
         b.stats?.forEach((s) => push(`${s.value} ${s.label}`, s.description));
         break;
       case "legal":

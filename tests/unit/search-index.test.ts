@@ -8,6 +8,11 @@ describe("static pages as search documents", () => {
     );
   });
 
+  it("keeps a hero heading and its highlighted second line together as one sentence", () => {
+    const home = staticSearchDocuments().find((d) => d.path === "/")!;
+    expect(home.body).toContain("Technology that grows your Atlanta business.");
+  });
+
   it("gives no page a fragment that runs into the next one", () => {
     for (const doc of staticSearchDocuments()) {
       for (const line of doc.body.split("\n")) expect(line, `${doc.path}: "${line}"`).toMatch(/[.!?:;…]$/);

@@ -3,6 +3,7 @@ import { home } from "./home";
 import { services } from "./services";
 import { footerNav, mainNav, noindexRoutes } from "./navigation";
 import { site } from "./site";
+import { asSentences } from "@/lib/sentences";
 import { page as aboutPage } from "./pages/about";
 import { page as accessibilityPage } from "./pages/accessibility";
 import { page as careersPage } from "./pages/careers";
@@ -137,15 +138,6 @@ export function blocksText(blocks: readonly Block[]): string[] {
     if ("ctas" in b && b.ctas) push(b.ctas.map((c) => c.label).join(", "));
   }
   return out;
-}
-
-/**
- * Joins text fragments as sentences. Headings, labels, stats and list items carry no full stop,
- * and the excerpts /search shows cut across fragments: without one they ran together
- * ("Custom responsive design Conversion-focused layouts Easy content editing").
- */
-export function asSentences(fragments: readonly string[]): string {
-  return fragments.map((f) => (/[.!?:;…]$/.test(f) ? f : `${f}.`)).join("\n");
 }
 
 /** A page module as a search document. */

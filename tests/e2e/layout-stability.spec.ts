@@ -11,9 +11,12 @@ const PAGES = ["/", "/about", "/services/hosting-maintenance", "/partnership-dea
 const FONT_DELAY_MS = 1500;
 const CLS_BUDGET = 0.02;
 
+/** A layout-shift entry as the page records it: its score and the elements that moved. */
+type Shift = { value: number; nodes: string[] };
+
 async function recordShifts(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: { value: number; nodes: string[] }[] };
+    const w = window as unknown as { __shifts: Shift[] };
     w.__shifts = [];
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
@@ -36,7 +39,7 @@ for (const path of PAGES) {
     // Past the moment the font lands, with time for a re-layout to be reported.
     await page.waitForTimeout(FONT_DELAY_MS + 1000);
     expect(fontRequests, "the page asks for the web font").toBeGreaterThan(0);
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; nodes: string[] }[] }).__shifts);
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
     const total = shifts.reduce((sum, s) => sum + s.value, 0);
     expect(total, `layout shifts on ${path}: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(CLS_BUDGET);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { asSentences, staticSearchDocuments } from "@/content/search-index";
+import { staticSearchDocuments } from "@/content/search-index";
+import { asSentences } from "@/lib/sentences";
 
 describe("static pages as search documents", () => {
   it("ends every fragment as a sentence, keeping the punctuation it has", () => {

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
+import { SENTENCE_END } from "@/lib/sentences";
 import { decodeEntities } from "./format";
 
 export type SnippetPart = { text: string; hit: boolean };
@@ -25,11 +26,11 @@ const HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, MaxWords=32, MinWo
 export const MAX_QUERY_LENGTH = 200;
 
 /**
- * The end of a post's heading or list item that has no punctuation (its last character, any
- * inline tags closing after it, the closing tag), so the excerpt can give it a full stop instead
- * of running it into the next paragraph ("What to expect Local SEO is…").
+ * The end of a post's heading or list item that no SENTENCE_END mark closes (its last character,
+ * any inline tags closing after it, the closing tag), so the excerpt can give it a full stop
+ * instead of running it into the next paragraph ("What to expect Local SEO is…").
  */
-const HEADING_END = sql.raw(`'([^.!?:;[:space:]>])((</[a-z]+>)*)[[:space:]]*</(h[1-6]|li)>'`);
+const UNENDED_BLOCK = sql.raw(`'([^${SENTENCE_END}[:space:]>])((</[a-z]+>)*)[[:space:]]*</(h[1-6]|li)>'`);
 
 /** Trims, collapses whitespace, drops control characters and caps the length of a visitor's query. */
 export function normalizeQuery(q: unknown): string {
@@ -78,7 +79,7 @@ export async function searchSite(rawQuery: string, limit = 20): Promise<SearchRe
     with q as (select websearch_to_tsquery('english', ${q}) as query),
     hits as (
       select 'post'::text as kind, '/blog/' || p.slug as path, p.title, p.excerpt as summary,
-             p.excerpt || ' ' || regexp_replace(regexp_replace(p.content, ${HEADING_END}, '\\1.\\2</\\4>', 'gi'), '<[^>]+>', ' ', 'g') as body,
+             p.excerpt || ' ' || regexp_replace(regexp_replace(p.content, ${UNENDED_BLOCK}, '\\1.\\2</\\4>', 'gi'), '<[^>]+>', ' ', 'g') as body,
              p.published_date as date, ts_rank(p.search_vector, q.query, 1) as rank
         from blog_posts p, q
        where p.published = true and p.published_date <= now() and p.search_vector @@ q.query

@@ -140,9 +140,14 @@ export function blocksText(blocks: readonly Block[]): string[] {
   return out;
 }
 
+// A result already sits on our own site: the brand goes, whether the title ends with it ("About |
+// Gateway Tech Enterprises") or, as on the home page, starts with it.
+const brand = site.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const BRAND_IN_TITLE = new RegExp(`^${brand}\\s*\\|\\s*|\\s*\\|\\s*${brand}$`);
+
 /** A page module as a search document. */
 export function pageSearchDocument(page: PageContent): StaticSearchDocument {
-  const title = page.seo.title.replace(new RegExp(`\\s*\\|\\s*${site.name}$`), "").trim();
+  const title = page.seo.title.replace(BRAND_IN_TITLE, "").trim();
   return { path: page.seo.path, title, summary: page.seo.description, body: asSentences(blocksText(page.blocks)) };
 }
 

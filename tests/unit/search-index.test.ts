@@ -14,6 +14,12 @@ describe("static pages as search documents", () => {
     expect(home.body).toContain("Technology that grows your Atlanta business.");
   });
 
+  it("titles results without the brand, wherever the page title puts it", () => {
+    const docs = staticSearchDocuments();
+    expect(docs.find((d) => d.path === "/")!.title).toBe("Atlanta Technology Consulting & Web Design");
+    for (const doc of docs) expect(doc.title, doc.path).not.toMatch(/Gateway Tech Enterprises/);
+  });
+
   it("gives no page a fragment that runs into the next one", () => {
     for (const doc of staticSearchDocuments()) {
       for (const line of doc.body.split("\n")) expect(line, `${doc.path}: "${line}"`).toMatch(/[.!?:;…]$/);

@@ -3,13 +3,14 @@ import type { ReactNode } from "react";
 import { site } from "@/content/site";
 import { organizationJsonLd, websiteJsonLd } from "@/lib/jsonld";
 import { siteUrl } from "@/lib/site-url";
+import { brandedTitle } from "@/lib/seo";
 import { JsonLd } from "@/components/layout/JsonLd";
 import { inter } from "./fonts";
 import "./globals.css";
 
 export const metadata: Metadata = {
   metadataBase: siteUrl(),
-  title: { default: site.name, template: `%s | ${site.name}` },
+  title: { default: site.name, template: brandedTitle("%s") },
   description: site.description,
   applicationName: site.name,
   authors: [{ name: site.name }],

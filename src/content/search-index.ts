@@ -2,8 +2,8 @@ import type { Block, PageContent } from "./blocks";
 import { home } from "./home";
 import { services } from "./services";
 import { footerNav, mainNav, noindexRoutes } from "./navigation";
-import { site } from "./site";
 import { asSentences } from "@/lib/sentences";
+import { titleWithoutBrand } from "@/lib/seo";
 import { page as aboutPage } from "./pages/about";
 import { page as accessibilityPage } from "./pages/accessibility";
 import { page as careersPage } from "./pages/careers";
@@ -140,15 +140,9 @@ export function blocksText(blocks: readonly Block[]): string[] {
   return out;
 }
 
-// A result already sits on our own site: the brand goes, whether the title ends with it ("About |
-// Gateway Tech Enterprises") or, as on the home page, starts with it.
-const brand = site.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const BRAND_IN_TITLE = new RegExp(`^${brand}\\s*\\|\\s*|\\s*\\|\\s*${brand}$`);
-
 /** A page module as a search document. */
 export function pageSearchDocument(page: PageContent): StaticSearchDocument {
-  const title = page.seo.title.replace(BRAND_IN_TITLE, "").trim();
-  return { path: page.seo.path, title, summary: page.seo.description, body: asSentences(blocksText(page.blocks)) };
+  return { path: page.seo.path, title: titleWithoutBrand(page.seo), summary: page.seo.description, body: asSentences(blocksText(page.blocks)) };
 }
 
 /** Navigation labels by path (header and footer), used to title pages that have no module yet. */

@@ -20,13 +20,28 @@ export type PageSeo = {
   absoluteTitle?: boolean;
 };
 
+/** A page title as the browser tab and shared links show it: the layout's template and Open Graph both use this. */
+export const brandedTitle = (title: string) => `${title} | ${site.name}`;
+
+/**
+ * A page's title without the brand, for lists inside the site (/search). Template titles never
+ * carry it; an absolute title (the home page's, "Gateway Tech Enterprises | …") may, at either end.
+ */
+export function titleWithoutBrand(seo: Pick<PageSeo, "title" | "absoluteTitle">): string {
+  if (!seo.absoluteTitle) return seo.title;
+  const prefix = `${site.name} | `;
+  if (seo.title.startsWith(prefix)) return seo.title.slice(prefix.length);
+  const suffix = brandedTitle("");
+  return seo.title.endsWith(suffix) ? seo.title.slice(0, -suffix.length) : seo.title;
+}
+
 /** One builder for every page's metadata: title, description, keywords, canonical, Open Graph, Twitter, robots. */
 export function pageMetadata(seo: PageSeo): Metadata {
   const image = seo.image ?? site.ogImage;
   const images = [
     { url: image.url, width: image.width ?? 1200, height: image.height ?? 630, alt: image.alt ?? site.ogImage.alt },
   ];
-  const ogTitle = seo.absoluteTitle ? seo.title : `${seo.title} | ${site.name}`;
+  const ogTitle = seo.absoluteTitle ? seo.title : brandedTitle(seo.title);
   return {
     title: seo.absoluteTitle ? { absolute: seo.title } : seo.title,
     description: seo.description,

@@ -2,13 +2,14 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { site } from "@/content/site";
 import { unavailablePage as copy } from "@/content/unavailable";
+import { brandedTitle } from "@/lib/seo";
 
 const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 // Self-contained on purpose: it must render when nothing else on the server can.
 const HTML = `<!doctype html>
 <html lang="en-US"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow"><title>${escape(copy.title)} | ${escape(site.name)}</title>
+<meta name="robots" content="noindex, nofollow"><title>${escape(brandedTitle(copy.title))}</title>
 <style>body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;margin:0;display:grid;place-items:center;min-height:100vh;text-align:center;background:#f8fafc}
 main{padding:2rem;max-width:36rem}h1{font-size:1.875rem;margin:0 0 1rem}p{color:#334155;line-height:1.6}
 .actions{margin-top:1.5rem;display:flex;gap:.75rem;justify-content:center;flex-wrap:wrap}

@@ -49,7 +49,7 @@ const log = (...a) => console.log("[bench]", ...a);
 function ensureBuild() {
   if (fs.existsSync(path.join(DIST, "BUILD_ID")) && process.env.BENCH_REBUILD !== "1") return;
   log(`building into ${DIST} (SITE_URL ${BASE})`);
-  const r = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
+  const r = spawnSync(process.execPath, ["scripts/build.mjs"], {
     stdio: "inherit",
     env: { ...process.env, NEXT_DIST_DIR: DIST, SITE_URL: BASE, NEXT_TELEMETRY_DISABLED: "1" },
   });

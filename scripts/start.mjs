@@ -10,11 +10,10 @@ import nextEnv from "@next/env";
 nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 const distDir = process.env.NEXT_DIST_DIR || ".next";
-const nextBin = path.join("node_modules", "next", "dist", "bin", "next");
 
 if (!fs.existsSync(path.join(distDir, "BUILD_ID"))) {
   console.log("No production build found: building the site once (this takes a few minutes)...");
-  const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env: process.env });
+  const build = spawnSync(process.execPath, [path.join("scripts", "build.mjs")], { stdio: "inherit", env: process.env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

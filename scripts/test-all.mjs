@@ -48,7 +48,7 @@ if (typegen) run("typecheck", bin("tsc"), ["--noEmit"]);
 run("lint", bin("eslint"), ["--max-warnings=0", "."]);
 const vitestJson = path.join(reports, "vitest.json");
 run("vitest (unit + integration)", bin("vitest"), ["run", "--project", "unit", "--project", "integration"], { VITEST_JSON: vitestJson });
-const built = run("production build", process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], {
+const built = run("production build", process.execPath, [path.join(root, "scripts/build.mjs")], {
   // The consent tests load same-origin test tags (a test hook route); NEXT_PUBLIC_* are baked in at build time.
   NEXT_PUBLIC_ANALYTICS_SRC: `http://127.0.0.1:${e2ePort}/api/test-hooks/tags/analytics.js`,
   NEXT_PUBLIC_MARKETING_SRC: `http://127.0.0.1:${e2ePort}/api/test-hooks/tags/marketing.js`,

@@ -51,7 +51,7 @@ function ensureBuild() {
   log(`building into ${DIST} (SITE_URL ${BASE})`);
   const r = spawnSync(process.execPath, ["scripts/build.mjs"], {
     stdio: "inherit",
-    env: { ...process.env, NEXT_DIST_DIR: DIST, SITE_URL: BASE, NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, NEXT_DIST_DIR: DIST, SITE_URL: BASE },
   });
   if (r.status !== 0) throw new Error("build failed");
 }

@@ -6,13 +6,14 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { addCompileHints } from "./compile-hints.mjs";
+import { distDir, loadProjectEnv } from "./project-env.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+// NEXT_DIST_DIR may come from .env: the hints must go to the build Next.js just wrote.
+loadProjectEnv(root);
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
-const build = spawnSync(process.execPath, [nextBin, "build", ...process.argv.slice(2)], { stdio: "inherit", env, cwd: root });
+const build = spawnSync(process.execPath, [nextBin, "build", ...process.argv.slice(2)], { stdio: "inherit", env: process.env, cwd: root });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const distDir = path.join(root, process.env.NEXT_DIST_DIR || ".next");
-const marked = addCompileHints(distDir);
+const marked = addCompileHints(distDir(root));
 console.log(`Compile hints added to ${marked.length} startup chunks.`);

@@ -4,14 +4,12 @@
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import nextEnv from "@next/env";
+import { distDir, loadProjectEnv } from "./project-env.mjs";
 
 // .env counts here too (NEXT_DIST_DIR, PORT), as it does for the server; the shell wins.
-nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
-process.env.NEXT_TELEMETRY_DISABLED = "1";
-const distDir = process.env.NEXT_DIST_DIR || ".next";
+loadProjectEnv(process.cwd());
 
-if (!fs.existsSync(path.join(distDir, "BUILD_ID"))) {
+if (!fs.existsSync(path.join(distDir(process.cwd()), "BUILD_ID"))) {
   console.log("No production build found: building the site once (this takes a few minutes)...");
   const build = spawnSync(process.execPath, [path.join("scripts", "build.mjs")], { stdio: "inherit", env: process.env });
   if (build.status !== 0) process.exit(build.status ?? 1);

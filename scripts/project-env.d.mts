@@ -1,0 +1,2 @@
+export declare function loadProjectEnv(root: string): void;
+export declare const distDir: (root: string) => string;

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { COMPILE_HINT } from "../../scripts/compile-hints.mjs";
 import { distDir, hasBuild, startServer, tempDataDir } from "./support";
 
 /** The build `npm test` made went through scripts/build.mjs, as every deployed build does. */
@@ -17,7 +18,7 @@ describe.skipIf(!hasBuild)("compile hints in the production build", () => {
       for (const file of rootMainFiles) {
         const res = await fetch(`${server.url}/_next/${file}`);
         expect(res.status).toBe(200);
-        expect((await res.text()).split("\n", 1)[0], file).toBe("//# allFunctionsCalledOnLoad");
+        expect((await res.text()).startsWith(COMPILE_HINT), file).toBe(true);
       }
     } finally {
       await server.stop("SIGTERM");

@@ -10,7 +10,7 @@ const config = [
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
   {
-    ignores: [".next/**", ".next-*/**", "node_modules/**", "data/**", "data-*/**", "drizzle/**", "reports/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
+    ignores: [".next/**", ".next-*/**", "node_modules/**", "data/**", "data-*/**", "drizzle/**", "reports/**", "bench/floor/.next/**", "bench/tmp/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
   },
 ];
 export default config;

@@ -10,11 +10,15 @@
  *    page for a verified visitor, each beside nginx serving the same bytes.
  * 3. Form intake: `npm run bench:forms` on the embedded database, and on PostgreSQL when
  *    TEST_DATABASE_URL (or BENCH_DATABASE_URL) is set.
+ * 4. The floor: Lighthouse, three runs, on an empty Next.js page (bench/floor, built with the
+ *    site's own Next.js and React and the same compile hints) and on its HTML with the scripts
+ *    removed, served by nginx. It shows what the framework and the machine cost before any of
+ *    the site's code (decision 0010).
  *
  * It builds into .next-bench when that build is missing (BENCH_REBUILD=1 forces it), starts its
  * own server on BENCH_PORT (3500) with a fresh embedded database, and needs nginx for the
  * ceiling (apt-get install nginx libnginx-mod-http-brotli-static; without it that column is empty).
- * Options: BENCH_SECONDS (20), BENCH_CONNECTIONS (50), BENCH_SKIP=lighthouse,throughput,forms,
+ * Options: BENCH_SECONDS (20), BENCH_CONNECTIONS (50), BENCH_SKIP=lighthouse,throughput,forms,floor,
  * BENCH_ROUTES=/,/about (Lighthouse on these only).
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -26,12 +30,17 @@ import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "@playwright/test";
+import { addCompileHints } from "./compile-hints.mjs";
 
 const PORT = Number(process.env.BENCH_PORT || 3500);
 const NGINX_PORT = PORT + 1;
 const BASE = `http://127.0.0.1:${PORT}`;
 const NGINX = `http://127.0.0.1:${NGINX_PORT}`;
 const DIST = ".next-bench";
+const FLOOR_DIR = "bench/floor";
+const FLOOR_PORT = PORT + 3; // PORT + 2 is bench:forms' server
+const FLOOR = `http://127.0.0.1:${FLOOR_PORT}`;
+const FLOOR_RUNS = 3;
 const SECONDS = Number(process.env.BENCH_SECONDS || 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const SKIP = new Set((process.env.BENCH_SKIP || "").split(",").filter(Boolean));
@@ -56,6 +65,27 @@ function ensureBuild() {
   if (r.status !== 0) throw new Error("build failed");
 }
 
+function ensureFloorBuild() {
+  if (fs.existsSync(path.join(FLOOR_DIR, ".next", "BUILD_ID")) && process.env.BENCH_REBUILD !== "1") return;
+  log(`building the floor page in ${FLOOR_DIR}`);
+  const r = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build", FLOOR_DIR], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  if (r.status !== 0) throw new Error("floor build failed");
+  addCompileHints(path.join(FLOOR_DIR, ".next"));
+}
+
+async function waitFor(url, proc, what) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).ok) return proc;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  proc.kill("SIGKILL");
+  throw new Error(`${what} did not start`);
+}
+
 async function startApp(dataDir) {
   const proc = spawn(process.execPath, ["server.mjs", "-p", String(PORT), "-H", "127.0.0.1"], {
     env: {
@@ -70,16 +100,35 @@ async function startApp(dataDir) {
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return proc;
-    } catch {
-      /* starting */
+  return waitFor(`${BASE}/api/health`, proc, "the app server");
+}
+
+/**
+ * Lighthouse on the empty Next.js page (next start) and on the same HTML without its scripts
+ * (written into nginx's folder), FLOOR_RUNS times each.
+ */
+async function floorRun(mirror, nginxUp) {
+  ensureFloorBuild();
+  const proc = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", FLOOR_DIR, "-p", String(FLOOR_PORT), "-H", "127.0.0.1"], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  try {
+    await waitFor(`${FLOOR}/`, proc, "the floor page's server");
+    const html = await (await fetch(`${FLOOR}/`)).text();
+    const runs = Array.from({ length: FLOOR_RUNS }, () => "/");
+    const result = { nextjs: await lighthouseRun(FLOOR, runs, "floor"), noScript: [] };
+    if (nginxUp) {
+      const file = path.join(mirror, "floor-no-script.html");
+      fs.writeFileSync(file, html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "").replace(/<link rel="preload"[^>]*as="script"[^>]*>/g, ""));
+      spawnSync("chmod", ["a+r", file]);
+      result.noScript = await lighthouseRun(NGINX, Array.from({ length: FLOOR_RUNS }, () => "/floor-no-script"), "floor");
     }
-    await new Promise((r) => setTimeout(r, 500));
+    return result;
+  } finally {
+    proc.kill("SIGTERM");
+    await new Promise((r) => proc.once("exit", r));
   }
-  proc.kill("SIGKILL");
-  throw new Error("the app server did not start");
 }
 
 /** A verified client's session cookie, made through the test hook and the verify form. */
@@ -180,13 +229,19 @@ async function load(url, headers = {}) {
   };
 }
 
-async function lighthouseRun(base, routes) {
+async function lighthouseRun(base, routes, label = base === BASE ? "app  " : "nginx") {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
   const rows = [];
   try {
     for (const route of routes) {
-      const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: "json", logLevel: "error", formFactor: "mobile", throttlingMethod: "simulate", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] }, undefined);
-      const lhr = result.lhr;
+      const audit = async () => (await lighthouse(`${base}${route}`, { port: chrome.port, output: "json", logLevel: "error", formFactor: "mobile", throttlingMethod: "simulate", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] }, undefined)).lhr;
+      // Lighthouse sometimes loses the trace of a load (NO_NAVSTART, NO_FCP); one more try tells
+      // such a flake from a page that really fails, which then keeps its error in the report.
+      let lhr = await audit();
+      if (lhr.runtimeError) {
+        log("lighthouse", label, route, `retrying after ${lhr.runtimeError.code}`);
+        lhr = await audit();
+      }
       const items = lhr.audits["resource-summary"]?.details?.items ?? [];
       const js = items.find((i) => i.resourceType === "script")?.transferSize ?? 0;
       const row = {
@@ -206,7 +261,7 @@ async function lighthouseRun(base, routes) {
         ...(lhr.runtimeError ? { error: lhr.runtimeError.code } : {}),
       };
       rows.push(row);
-      log("lighthouse", base === BASE ? "app  " : "nginx", route, JSON.stringify(row));
+      log("lighthouse", label, route, JSON.stringify(row));
     }
   } finally {
     await chrome.kill();
@@ -245,6 +300,20 @@ function report(results) {
       const n = lh.nginx.find((x) => x.route === r.route);
       const ok = r.performance >= t.lighthouse.performance && r.accessibility >= 1 && r.bestPractices >= 1 && r.seo >= 1 && r.lcpMs <= t.lighthouse.lcpMs && r.tbtMs <= t.lighthouse.tbtMs && r.cls <= t.lighthouse.cls && r.jsKb <= t.lighthouse.jsKb;
       lines.push(`| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsKb} | ${n ? (n.error ?? n.performance) : "–"} | ${n ? (n.error ?? n.lcpMs) : "–"} | ${r.error ?? mark(ok)} |`);
+    }
+    lines.push("");
+  }
+  const floor = results.floor;
+  if (floor) {
+    const range = (rows, key) => {
+      const v = rows.map((r) => r[key]);
+      return Math.min(...v) === Math.max(...v) ? `${v[0]}` : `${Math.min(...v)}–${Math.max(...v)}`;
+    };
+    lines.push("## The floor: an empty page, same settings", "");
+    lines.push(`Lighthouse as above, ${FLOOR_RUNS} runs each: the smallest Next.js App Router page (\`bench/floor\`: a heading and a sentence, the site's Next.js and React, the same compile hints), and the same HTML with its scripts removed, served by nginx. The first row is what every page built on the framework pays before any of the site's code; the budget above is measured against it in decision 0010.`, "");
+    lines.push("| page | perf | LCP ms | TBT ms | JS KB | benchmark index |", "|---|---|---|---|---|---|");
+    for (const [name, rows] of [["empty Next.js page", floor.nextjs], ["its HTML without scripts (nginx)", floor.noScript]]) {
+      if (rows.length) lines.push(`| ${name} | ${range(rows, "performance")} | ${range(rows, "lcpMs")} | ${range(rows, "tbtMs")} | ${range(rows, "jsKb")} | ${range(rows, "benchmarkIndex")} |`);
     }
     lines.push("");
   }
@@ -303,6 +372,7 @@ async function main() {
     if (!SKIP.has("lighthouse")) {
       results.lighthouse = { app: await lighthouseRun(BASE, routes), nginx: nginx ? await lighthouseRun(NGINX, routes) : [] };
     }
+    if (!SKIP.has("floor")) results.floor = await floorRun(mirror, Boolean(nginx));
   } finally {
     nginx?.kill("SIGQUIT");
     app.kill("SIGTERM");

@@ -30,7 +30,8 @@ import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "@playwright/test";
-import { addCompileHints } from "./compile-hints.mjs";
+import { buildWithHints } from "./next-build.mjs";
+import { nextBin } from "./project-env.mjs";
 
 const PORT = Number(process.env.BENCH_PORT || 3500);
 const NGINX_PORT = PORT + 1;
@@ -68,9 +69,9 @@ function ensureBuild() {
 function ensureFloorBuild() {
   if (fs.existsSync(path.join(FLOOR_DIR, ".next", "BUILD_ID")) && process.env.BENCH_REBUILD !== "1") return;
   log(`building the floor page in ${FLOOR_DIR}`);
-  const r = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build", FLOOR_DIR], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
-  if (r.status !== 0) throw new Error("floor build failed");
-  addCompileHints(path.join(FLOOR_DIR, ".next"));
+  // The floor has its own config, so it always builds into its own .next, whatever NEXT_DIST_DIR says.
+  const status = buildWithHints(process.cwd(), { args: [FLOOR_DIR], dist: path.join(FLOOR_DIR, ".next"), env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  if (status !== 0) throw new Error("floor build failed");
 }
 
 async function waitFor(url, proc, what) {
@@ -109,20 +110,20 @@ async function startApp(dataDir) {
  */
 async function floorRun(mirror, nginxUp) {
   ensureFloorBuild();
-  const proc = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", FLOOR_DIR, "-p", String(FLOOR_PORT), "-H", "127.0.0.1"], {
+  const proc = spawn(process.execPath, [nextBin(process.cwd()), "start", FLOOR_DIR, "-p", String(FLOOR_PORT), "-H", "127.0.0.1"], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   try {
     await waitFor(`${FLOOR}/`, proc, "the floor page's server");
     const html = await (await fetch(`${FLOOR}/`)).text();
-    const runs = Array.from({ length: FLOOR_RUNS }, () => "/");
-    const result = { nextjs: await lighthouseRun(FLOOR, runs, "floor"), noScript: [] };
+    const times = (route) => Array.from({ length: FLOOR_RUNS }, () => route);
+    const result = { nextjs: await lighthouseRun(FLOOR, times("/"), "floor"), noScript: [] };
     if (nginxUp) {
       const file = path.join(mirror, "floor-no-script.html");
       fs.writeFileSync(file, html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "").replace(/<link rel="preload"[^>]*as="script"[^>]*>/g, ""));
       spawnSync("chmod", ["a+r", file]);
-      result.noScript = await lighthouseRun(NGINX, Array.from({ length: FLOOR_RUNS }, () => "/floor-no-script"), "floor");
+      result.noScript = await lighthouseRun(NGINX, times("/floor-no-script"), "floor");
     }
     return result;
   } finally {

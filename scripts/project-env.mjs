@@ -10,3 +10,6 @@ export function loadProjectEnv(root) {
 
 /** The build directory (NEXT_DIST_DIR, as next.config.ts reads it), absolute. */
 export const distDir = (root) => path.resolve(root, process.env.NEXT_DIST_DIR || ".next");
+
+/** Next.js's command line, run with this Node.js rather than through npx. */
+export const nextBin = (root) => path.join(root, "node_modules", "next", "dist", "bin", "next");

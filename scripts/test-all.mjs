@@ -5,6 +5,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { nextBin } from "./project-env.mjs";
 
 const root = process.cwd();
 const reports = path.join(root, "reports");
@@ -42,7 +43,7 @@ function findChromium() {
 }
 
 // Route types (PageProps, typed links) come from Next.js; generate them so a fresh clone typechecks.
-const typegen = run("route types", process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "typegen"]);
+const typegen = run("route types", process.execPath, [nextBin(root), "typegen"]);
 if (typegen) run("typecheck", bin("tsc"), ["--noEmit"]);
 
 run("lint", bin("eslint"), ["--max-warnings=0", "."]);

@@ -1,5 +1,5 @@
 // `next build` followed by the compile hints (scripts/compile-hints.mjs): the one way a build is
-// made, whether of the site (scripts/build.mjs) or of the benchmark's floor page (scripts/bench.mjs).
+// made, whether of the site (scripts/build.mjs) or of the benchmark's floor page (bench/runner/run.mjs).
 import { spawnSync } from "node:child_process";
 import { addCompileHints } from "./compile-hints.mjs";
 import { nextBin } from "./project-env.mjs";

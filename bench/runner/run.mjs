@@ -30,8 +30,8 @@ import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "@playwright/test";
-import { buildWithHints } from "./next-build.mjs";
-import { nextBin } from "./project-env.mjs";
+import { buildWithHints } from "../../scripts/next-build.mjs";
+import { nextBin } from "../../scripts/project-env.mjs";
 
 const PORT = Number(process.env.BENCH_PORT || 3500);
 const NGINX_PORT = PORT + 1;

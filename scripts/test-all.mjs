@@ -1,25 +1,26 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint, Vitest (unit + integration), production build, Playwright e2e,
 // then the system suite (the production server as processes: shutdown, kill -9, outages, two servers).
-// Ends with one line "N passed, N failed" summed from the runners' JSON reports.
+// Prints each stage's wall time and ends with one line "N passed, N failed" summed from the
+// runners' JSON reports.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import pg from "pg";
 import { nextBin } from "./project-env.mjs";
+import { buildEnv } from "../tests/e2e/support/settings.mjs";
 
 const root = process.cwd();
 const reports = path.join(root, "reports");
 fs.rmSync(reports, { recursive: true, force: true });
 fs.mkdirSync(reports, { recursive: true });
-const e2ePort = process.env.E2E_PORT || "3210";
-// Static pages bake SITE_URL in at build time, so the test build uses the e2e server's origin.
-const env = {
-  ...process.env,
-  NEXT_TELEMETRY_DISABLED: "1",
-  NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || ".next-test",
-  E2E_PORT: e2ePort,
-  SITE_URL: `http://127.0.0.1:${e2ePort}`,
-};
+// The integration suite's PostgreSQL leg, the browser suite and the system suite's multi-server
+// and outage tests use the PostgreSQL server on this machine (CI starts it; so does this script
+// when it can).
+const postgresUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
+const hasPostgres = await ensurePostgres(postgresUrl);
+// Static pages bake SITE_URL in at build time, so the test build is the browser suite's.
+const env = { ...process.env, ...buildEnv, ...(hasPostgres ? { TEST_DATABASE_URL: postgresUrl } : {}) };
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const steps = [];
 
@@ -28,8 +29,33 @@ function run(name, cmd, args, extraEnv = {}) {
   const started = Date.now();
   const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
   const ok = r.status === 0;
-  steps.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  steps.push({ name, ok, seconds });
+  console.log(`=== ${name}: ${ok ? "ok" : "FAILED"} in ${seconds}s ===`);
   return ok;
+}
+
+async function reachable(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function ensurePostgres(url) {
+  if (await reachable(url)) return true;
+  if (fs.existsSync("/etc/postgresql") && process.getuid?.() === 0) {
+    const version = fs.readdirSync("/etc/postgresql")[0];
+    console.log(`Starting the local PostgreSQL ${version} cluster for the tests...`);
+    spawnSync("pg_ctlcluster", ["--skip-systemctl-redirect", version, "main", "start"], { stdio: "inherit" });
+    if (await reachable(url)) return true;
+  }
+  console.error(`No PostgreSQL answers at ${new URL(url).host}: the browser suite and the PostgreSQL tests need one (set TEST_DATABASE_URL).`);
+  return false;
 }
 
 function findChromium() {
@@ -49,16 +75,14 @@ if (typegen) run("typecheck", bin("tsc"), ["--noEmit"]);
 run("lint", bin("eslint"), ["--max-warnings=0", "."]);
 const vitestJson = path.join(reports, "vitest.json");
 run("vitest (unit + integration)", bin("vitest"), ["run", "--project", "unit", "--project", "integration"], { VITEST_JSON: vitestJson });
-const built = run("production build", process.execPath, [path.join(root, "scripts/build.mjs")], {
-  // The consent tests load same-origin test tags (a test hook route); NEXT_PUBLIC_* are baked in at build time.
-  NEXT_PUBLIC_ANALYTICS_SRC: `http://127.0.0.1:${e2ePort}/api/test-hooks/tags/analytics.js`,
-  NEXT_PUBLIC_MARKETING_SRC: `http://127.0.0.1:${e2ePort}/api/test-hooks/tags/marketing.js`,
-});
+const built = run("production build", process.execPath, [path.join(root, "scripts/build.mjs")]);
 const pwJson = path.join(reports, "e2e.json");
 const chrome = findChromium();
 if (!chrome) {
   console.error("No Chromium found. Install it with: apt-get install chromium (or set CHROME_PATH).");
   steps.push({ name: "e2e (no chromium)", ok: false, seconds: 0 });
+} else if (!hasPostgres) {
+  steps.push({ name: "e2e (no PostgreSQL)", ok: false, seconds: 0 });
 } else if (built) {
   run("playwright e2e", bin("playwright"), ["test"], { PW_JSON: pwJson, CHROME_PATH: chrome });
 }
@@ -87,8 +111,10 @@ if (fs.existsSync(pwJson)) {
 } else failed += 1;
 // A check that is not a test runner (typecheck, lint, build) counts as one failure when it fails.
 for (const s of steps) if (!s.ok && (s.name === "typecheck" || s.name === "route types" || s.name === "lint" || s.name === "production build")) failed += 1;
+const total = steps.reduce((sum, s) => sum + s.seconds, 0);
 
 console.log("\n=== summary ===");
 for (const s of steps) console.log(`${s.ok ? "ok  " : "FAIL"} ${s.name} (${s.seconds}s)`);
+console.log(`total ${Math.floor(total / 60)}m ${total % 60}s`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || steps.some((s) => !s.ok) ? 1 : 0);

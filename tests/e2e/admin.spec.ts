@@ -2,16 +2,15 @@ import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
 import { test, expect, visit, expectAccessible } from "./fixtures";
 import { CONSENT_COOKIE, CONSENT_POLICY_VERSION } from "../../src/lib/consent";
 import { ADMIN_CODE, ADMIN_EMAIL, createCode, uniqueEmail } from "./gate-fixtures";
-import { mailDir, parkFailedMail, requireMailSink, waitForMail } from "./support/mailbox";
+import { parkFailedMail } from "./support/db";
+import { waitForMail } from "./support/mailbox";
 
 /**
  * The admin console in a browser: who may see it, the lead pipeline from request to verified
  * visitor (with JavaScript and without), and the blog editor's way to /blog, the feed and search.
  *
- * Mail: the run starts tests/e2e/support/smtp-sink.mjs and gives the server its address
- * (E2E_SMTP_URL, passed on as SMTP_URL) and the tests its directory (E2E_SMTP_DIR); the
- * requester's code is then read from the e-mail the delivery worker sent. A CI run without the
- * sink fails; a local run without it reads the code from the console, which shows it once.
+ * Mail: the suite's server delivers to an SMTP sink (tests/e2e/server.mjs), and the requester's
+ * code is read from the e-mail the delivery worker sent.
  */
 
 /** What the server sends mail as: MAIL_FROM from the environment it inherits, else its default (src/server/env.ts). */
@@ -115,7 +114,6 @@ async function newPage(browser: Browser, options: BrowserContextOptions = {}): P
 test.describe("the lead pipeline", () => {
   test("an admin approves a request and the requester's code verifies them in a fresh browser", async ({ page, browser }) => {
     test.setTimeout(120_000);
-    const mailed = requireMailSink();
     const email = uniqueEmail("requester");
     const name = `Dana Whitfield ${Date.now().toString(36)}`;
     await submitAccessRequest(page, name, email);
@@ -135,24 +133,19 @@ test.describe("the lead pipeline", () => {
     const shown = (await page.getByTestId("approved-code").textContent())!.trim();
     expect(shown).toMatch(/^GTE-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
 
-    let code = shown;
-    if (mailed) {
-      // The e-mail the requester gets, as the SMTP server received it from the delivery worker.
-      const mail = await waitForMail(email, { subject: APPROVAL_SUBJECT });
-      expect(mail.envelope.to).toEqual([email]);
-      expect(mail.to).toBe(email);
-      expect(mail.envelope.from).toBe(/<([^>]+)>/.exec(MAIL_FROM)![1]);
-      expect(mail.from).toBe(MAIL_FROM);
-      expect(mail.subject).toBe(APPROVAL_SUBJECT);
-      const text = mail.text ?? "";
-      const codes = text.match(/GTE-[A-Z0-9]{4}-[A-Z0-9]{4}/g) ?? [];
-      expect(new Set(codes), "the one code in the e-mail").toEqual(new Set([shown]));
-      expect(text).toContain(new URL("/verify", test.info().project.use.baseURL).toString());
-      expect(text).toContain(email);
-      code = codes[0]!;
-    } else {
-      test.info().annotations.push({ type: "note", description: "No SMTP sink (E2E_SMTP_DIR): the code was read from the console, not from the e-mail." });
-    }
+    // The e-mail the requester gets, as the SMTP server received it from the delivery worker.
+    const mail = await waitForMail(email, { subject: APPROVAL_SUBJECT });
+    expect(mail.envelope.to).toEqual([email]);
+    expect(mail.to).toBe(email);
+    expect(mail.envelope.from).toBe(/<([^>]+)>/.exec(MAIL_FROM)![1]);
+    expect(mail.from).toBe(MAIL_FROM);
+    expect(mail.subject).toBe(APPROVAL_SUBJECT);
+    const text = mail.text ?? "";
+    const codes = text.match(/GTE-[A-Z0-9]{4}-[A-Z0-9]{4}/g) ?? [];
+    expect(new Set(codes), "the one code in the e-mail").toEqual(new Set([shown]));
+    expect(text).toContain(new URL("/verify", test.info().project.use.baseURL).toString());
+    expect(text).toContain(email);
+    const code = codes[0]!;
 
     // The requester, in a browser of their own: another address is refused, theirs gets in.
     const requester = await newPage(browser);
@@ -291,10 +284,8 @@ test.describe("undelivered mail", () => {
 
     await visit(page, "/admin/audit?action=mail.retry");
     await expect(page.getByTestId("audit-row").filter({ hasText: `outbox:${id}` })).toHaveCount(1);
-    if (mailDir()) {
-      const mail = await waitForMail(to, { subject });
-      expect(mail.envelope.to).toEqual([to]);
-    }
+    const mail = await waitForMail(to, { subject });
+    expect(mail.envelope.to).toEqual([to]);
   });
 });
 

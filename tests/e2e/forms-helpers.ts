@@ -33,15 +33,6 @@ export async function apiReplay(page: Page, key: string, body: Record<string, st
   return { status: res.status(), body: (await res.json()) as Record<string, unknown> };
 }
 
-type QueuedMail = { id: number; kind: string; subject: string; text: string; headers: Record<string, string> | null };
-
-/** The e-mails queued for an address, read through the test hook (the server holds the database). */
-export async function mailTo(page: Page, address: string): Promise<QueuedMail[]> {
-  const res = await page.request.post("/api/test-hooks/mail", { data: { op: "outbox", to: address } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { mail: QueuedMail[] }).mail;
-}
-
 /** The link of a given newsletter page in an e-mail's text, as a path on this server. */
 export function linkIn(text: string, page: "confirm" | "unsubscribe"): string {
   const m = new RegExp(`https?://[^/\\s]+(/newsletter/${page}\\?token=[A-Za-z0-9_-]+)`).exec(text);

@@ -1,5 +1,6 @@
 import { expect, test, visit } from "./fixtures";
-import { linkIn, mailTo } from "./forms-helpers";
+import { linkIn } from "./forms-helpers";
+import { outboxFor } from "./support/db";
 
 const address = (tag: string) => `${tag}.${test.info().project.name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -12,7 +13,7 @@ test.describe("newsletter box on /blog", () => {
     await box.getByRole("button", { name: "Subscribe" }).click();
     await expect(box.getByTestId("newsletter-success")).toContainText("confirm your subscription");
     await expect(box.getByRole("textbox", { name: "Your e-mail address" })).toHaveValue("");
-    const [mail] = await mailTo(page, email);
+    const [mail] = await outboxFor(email);
     expect(mail.kind).toBe("newsletter-confirm");
     expect(linkIn(mail.text, "confirm")).toMatch(/^\/newsletter\/confirm\?token=/);
     expect(linkIn(mail.text, "unsubscribe")).toMatch(/^\/newsletter\/unsubscribe\?token=[0-9a-f]{64}$/);
@@ -26,7 +27,7 @@ test.describe("newsletter confirm and unsubscribe pages", () => {
     const email = address("confirm.me");
     const subscribe = await page.request.post("/api/forms/newsletter", { data: { email, source: "e2e" } });
     expect(subscribe.status()).toBe(201);
-    const [confirmMail] = await mailTo(page, email);
+    const [confirmMail] = await outboxFor(email);
     const confirmPath = linkIn(confirmMail.text, "confirm");
 
     await visit(page, confirmPath);
@@ -40,7 +41,7 @@ test.describe("newsletter confirm and unsubscribe pages", () => {
     await page.goto(confirmPath);
     await expect(page.getByTestId("newsletter-invalid")).toContainText("no longer valid");
 
-    const welcome = (await mailTo(page, email)).find((m) => m.kind === "newsletter-welcome")!;
+    const welcome = (await outboxFor(email)).find((m) => m.kind === "newsletter-welcome")!;
     const unsubscribePath = linkIn(welcome.text, "unsubscribe");
     expect(unsubscribePath).toBe(linkIn(confirmMail.text, "unsubscribe"));
     await visit(page, unsubscribePath);
@@ -54,7 +55,7 @@ test.describe("newsletter confirm and unsubscribe pages", () => {
   test("a mail program's one-click unsubscribe works with a POST; a GET of that address leads to the page", async ({ page }) => {
     const email = address("one.click");
     await page.request.post("/api/forms/newsletter", { data: { email } });
-    const [mail] = await mailTo(page, email);
+    const [mail] = await outboxFor(email);
     const oneClick = /<([^>]+)>/.exec(mail.headers!["List-Unsubscribe"])![1];
     await visit(page, new URL(oneClick).pathname + new URL(oneClick).search);
     await expect(page).toHaveURL(/\/newsletter\/unsubscribe\?token=/);
@@ -71,7 +72,7 @@ test.describe("newsletter pages without JavaScript", () => {
   test("the confirm and unsubscribe buttons work as plain POSTs", async ({ page }) => {
     const email = address("nojs.confirm");
     await page.request.post("/api/forms/newsletter", { data: { email } });
-    const [mail] = await mailTo(page, email);
+    const [mail] = await outboxFor(email);
     await page.goto(linkIn(mail.text, "confirm"));
     await page.getByRole("button", { name: "Confirm my subscription" }).click();
     await page.waitForLoadState("load");

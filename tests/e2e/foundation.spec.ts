@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test, visit } from "./fixtures";
 import { concretePageRoutes } from "../support/page-routes";
+import { tagOrigin } from "./support/settings.mjs";
 
-test.describe("site-wide layout", () => {
+test.describe("site-wide layout", { tag: "@widths" }, () => {
   test("header links, Get Quote and skip link", async ({ page, isMobile }) => {
     await visit(page, "/");
     const header = page.locator("header");
@@ -111,8 +112,7 @@ test.describe("home page", () => {
 test.describe("without JavaScript", () => {
   // React can stream a large part of a page hidden, to be revealed by an inline script: a visitor
   // without JavaScript (or a simple crawler) would get the hero and nothing else.
-  test("every section of every page in the sitemap is there and visible", async ({ browser, request, baseURL, isMobile }) => {
-    test.skip(isMobile, "the HTML is the same at every width");
+  test("every section of every page in the sitemap is there and visible", async ({ browser, request, baseURL }) => {
     test.setTimeout(120_000);
     const xml = await (await request.get("/sitemap.xml")).text();
     const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname).filter((p) => !p.startsWith("/blog/"));
@@ -341,7 +341,8 @@ test.describe("cookie banner with the keyboard", () => {
 
 /**
  * The tags are configured at build time (NEXT_PUBLIC_ANALYTICS_SRC / NEXT_PUBLIC_MARKETING_SRC);
- * the test build points them at /api/test-hooks/tags/*.js, which only count that they ran.
+ * the test build points them at the suite's tag origin, whose stand-ins (served by the browser
+ * context, tests/e2e/fixtures.ts) only count that they ran.
  */
 test.describe("analytics and marketing tags follow consent", () => {
   test.use({ consented: false });
@@ -356,7 +357,7 @@ test.describe("analytics and marketing tags follow consent", () => {
   function tagRequests(page: Page): string[] {
     const seen: string[] = [];
     page.on("request", (r) => {
-      if (r.url().includes("/api/test-hooks/tags/")) seen.push(new URL(r.url()).pathname);
+      if (r.url().startsWith(`${tagOrigin}/`)) seen.push(new URL(r.url()).pathname);
     });
     return seen;
   }
@@ -364,7 +365,7 @@ test.describe("analytics and marketing tags follow consent", () => {
   async function open(page: Page) {
     await visit(page, "/");
     const html = await (await page.request.get("/")).text();
-    expect(html, "build the e2e site with NEXT_PUBLIC_ANALYTICS_SRC and NEXT_PUBLIC_MARKETING_SRC pointing at /api/test-hooks/tags/*.js (scripts/test-all.mjs)").toContain("/api/test-hooks/tags/analytics.js");
+    expect(html, "build the e2e site with the tag addresses of tests/e2e/support/settings.mjs").toContain(`${tagOrigin}/analytics.js`);
     await expect(page.getByTestId("cookie-banner")).toBeVisible();
   }
 
@@ -389,7 +390,7 @@ test.describe("analytics and marketing tags follow consent", () => {
     await page.getByRole("button", { name: "Save Preferences" }).click();
     await expect.poll(() => tagsRan(page)).toEqual({ analytics: 1 });
     await page.waitForTimeout(300);
-    expect(requests).toEqual(["/api/test-hooks/tags/analytics.js"]);
+    expect(requests).toEqual(["/analytics.js"]);
   });
 
   test("Reject All loads none, now or after a reload", async ({ page }) => {

@@ -1,19 +1,18 @@
-import { expect, request, type Page } from "@playwright/test";
+import { expect, type Browser, type Cookie, type Page } from "@playwright/test";
+import { createCodeWithCli, invite } from "./support/cli";
+import { setCodeExpiry } from "./support/db";
+import { adminCode } from "./support/settings.mjs";
+
+export { expireSessions } from "./support/db";
 
 /**
- * Gate helpers for every browser test.
- *
- * The e2e server holds its embedded database, so tests cannot use the CLI or open the data
- * directory. Instead: admin views use the bootstrap code the Playwright config gives the server
- * (ADMIN_BOOTSTRAP_CODE=GTE-ADMN-E2E7), and client codes come from POST /api/test-hooks/gate, a
- * route that answers 404 unless the server runs with E2E_TEST_HOOKS=1 (set in playwright.config.ts).
+ * Gate helpers for every browser test. Codes are made with the project's CLI against the suite's
+ * database, as the owner would; admin views use the bootstrap code the suite's server starts with.
  */
-export const ADMIN_CODE = "GTE-ADMN-E2E7";
+export const ADMIN_CODE = adminCode;
 export const ADMIN_EMAIL = "admin@gatewaytech.example";
 /** The session cookie's name on the plain-http test server (https sites use __Host-gte_session). */
 export const SESSION_COOKIE = "gte_session";
-
-const baseURL = () => `http://127.0.0.1:${Number(process.env.E2E_PORT || 3210)}`;
 
 export type CodeOptions = {
   role?: "client" | "admin";
@@ -25,30 +24,15 @@ export type CodeOptions = {
   expiresInSeconds?: number;
 };
 
-async function hook(body: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const ctx = await request.newContext({ baseURL: baseURL(), extraHTTPHeaders: { origin: baseURL() } });
-  try {
-    const res = await ctx.post("/api/test-hooks/gate", { data: body });
-    expect(res.status(), `test hook ${String(body.op)}: ${await res.text()}`).toBe(200);
-    return (await res.json()) as Record<string, unknown>;
-  } finally {
-    await ctx.dispose();
-  }
-}
-
 /** A fresh invitation code (client, one use, no expiry unless told otherwise). */
-export async function createCode(opts: CodeOptions = {}): Promise<{ id: number; code: string }> {
-  const r = await hook({ op: "create-code", role: "client", ...opts });
-  return { id: Number(r.id), code: String(r.code) };
+export async function createCode({ expiresInSeconds, ...opts }: CodeOptions = {}): Promise<{ id: number; code: string }> {
+  const created = await createCodeWithCli({ role: "client", label: "e2e", ...opts });
+  if (expiresInSeconds !== undefined) await setCodeExpiry(created.id, expiresInSeconds);
+  return created;
 }
 
 export async function revokeCode(id: number): Promise<void> {
-  await hook({ op: "revoke-code", id });
-}
-
-/** Moves every live session of this e-mail past its expiry (for the "expired cookie" case). */
-export async function expireSessions(email: string): Promise<number> {
-  return Number((await hook({ op: "expire-sessions", email })).expired);
+  await invite(["revoke", String(id)]);
 }
 
 let emailCounter = 0;
@@ -84,4 +68,25 @@ export async function loginClient(page: Page, email: string = uniqueEmail()): Pr
 export async function loginAdmin(page: Page): Promise<void> {
   await verifyAs(page, ADMIN_CODE, ADMIN_EMAIL);
   await expect(page.getByText("Administrator access granted! Welcome.")).toBeVisible();
+}
+
+/**
+ * Replays a session cookie from before a logout in a fresh browser: it must get nothing (the
+ * session row was revoked on the server, not just the cookie), and the cookie is cleared.
+ */
+export async function expectRevokedCookieIgnored(browser: Browser, baseURL: string, cookie: Cookie): Promise<void> {
+  const other = await browser.newContext({ baseURL });
+  try {
+    await other.addCookies([{ ...cookie, expires: -1 }]);
+    const page = await other.newPage();
+    await page.goto("/");
+    await expect(page.getByTestId("locked-panel")).toBeVisible();
+    await expect(page.getByTestId("client-controls")).toHaveCount(0);
+    await expect(page.getByTestId("admin-controls")).toHaveCount(0);
+    expect((await other.cookies()).find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+    await other.addCookies([{ ...cookie, expires: -1 }]);
+    expect((await page.goto("/admin"))?.status()).toBe(404);
+  } finally {
+    await other.close();
+  }
 }

@@ -1,5 +1,5 @@
 import { expect, test, visit } from "./fixtures";
-import { ADMIN_CODE, createCode, expireSessions, loginAdmin, loginClient, uniqueEmail, verifyAs } from "./gate-fixtures";
+import { ADMIN_CODE, createCode, expectRevokedCookieIgnored, expireSessions, loginAdmin, loginClient, uniqueEmail, verifyAs } from "./gate-fixtures";
 import { clientCards } from "../../src/content/gated/client-cards";
 import { gatedPages, leaked } from "./gate-content";
 
@@ -134,15 +134,7 @@ test.describe("gated content on /", () => {
     await expect(page.getByTestId("client-controls")).toHaveCount(0);
     expect(await sessionCookie(page)).toBeUndefined();
 
-    // The old cookie replayed in a fresh browser gets nothing: the session row itself was revoked.
-    const other = await browser.newContext({ baseURL });
-    await other.addCookies([{ ...cookie!, expires: -1 }]);
-    const p2 = await other.newPage();
-    await p2.goto("/");
-    await expect(p2.getByTestId("locked-panel")).toBeVisible();
-    await expect(p2.getByTestId("client-controls")).toHaveCount(0);
-    expect((await other.cookies()).find((c) => c.name === COOKIE)).toBeUndefined();
-    await other.close();
+    await expectRevokedCookieIgnored(browser, baseURL!, cookie!);
   });
 
   test("admin: badge, banner, then logout revokes the session on the server", async ({ page, browser, baseURL }) => {
@@ -161,15 +153,7 @@ test.describe("gated content on /", () => {
     await expect(page.getByTestId("admin-controls")).toHaveCount(0);
     expect(await sessionCookie(page)).toBeUndefined();
 
-    // Replaying the old cookie in a fresh browser gets nothing: the row was revoked, not just the cookie.
-    const other = await browser.newContext({ baseURL });
-    await other.addCookies([{ ...cookie!, expires: -1 }]);
-    const p2 = await other.newPage();
-    await p2.goto("/");
-    await expect(p2.getByTestId("locked-panel")).toBeVisible();
-    await expect(p2.getByTestId("admin-controls")).toHaveCount(0);
-    expect((await other.cookies()).find((c) => c.name === COOKIE)).toBeUndefined();
-    await other.close();
+    await expectRevokedCookieIgnored(browser, baseURL!, cookie!);
   });
 
   test("a forged cookie is ignored and cleared", async ({ page, context, baseURL }) => {

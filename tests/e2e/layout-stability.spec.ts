@@ -27,7 +27,7 @@ async function recordShifts(page: Page) {
 }
 
 for (const path of PAGES) {
-  test(`${path} does not shift when the web font arrives late`, async ({ page }) => {
+  test(`${path} does not shift when the web font arrives late`, { tag: "@widths" }, async ({ page }) => {
     let fontRequests = 0;
     await page.route(/\.woff2$/, async (route) => {
       fontRequests += 1;

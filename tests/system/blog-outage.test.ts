@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasBuild, postJson, startServer, tempDataDir, waitFor, type RunningServer } from "./support";
+import { hasBuild, postgresUrl, serverBehindRelay, waitFor } from "./support";
 
 const POST = "/blog/local-seo-google-business-profile-atlanta";
 
@@ -7,24 +7,24 @@ const POST = "/blog/local-seo-google-business-profile-atlanta";
  * A blog post while the database is down, through the production server: the Post Not Found view
  * inside the site's header and footer, status 503 and Retry-After (the proxy asks for the status,
  * server.mjs's handler sets it), nothing of the error; an unknown slug keeps its 404 once the
- * database is back, and the post its 200.
+ * database is back, and the post its 200. The outage is a cut connection to PostgreSQL.
  */
-describe.skipIf(!hasBuild)("a blog post during a database outage, production server", () => {
-  let server: RunningServer;
-  const fault = async (on: boolean) => expect((await postJson(server.url, "/api/test-hooks/db", { fault: on })).status).toBe(200);
+describe.skipIf(!hasBuild || !postgresUrl)("a blog post during a database outage, production server", () => {
+  let ctx: Awaited<ReturnType<typeof serverBehindRelay>>;
 
   beforeAll(async () => {
-    server = await startServer({ DATA_DIR: tempDataDir(), E2E_TEST_HOOKS: "1", PAGE_CACHE: "off" });
+    ctx = await serverBehindRelay("gte_system_blog_outage", { PAGE_CACHE: "off" });
   });
   afterAll(async () => {
-    await server?.stop("SIGTERM");
+    await ctx?.teardown();
   });
 
   it("shows Post Not Found in the site chrome with 503 and Retry-After, then recovers", async () => {
-    expect((await fetch(`${server.url}${POST}`)).status).toBe(200);
-    await fault(true);
+    const base = ctx.server.url;
+    expect((await fetch(`${base}${POST}`)).status).toBe(200);
+    await ctx.down();
     try {
-      const res = await fetch(`${server.url}${POST}`);
+      const res = await fetch(`${base}${POST}`);
       expect(res.status).toBe(503);
       expect(res.headers.get("retry-after")).toBe("60");
       expect(res.headers.get("x-gte-status")).toBeNull();
@@ -39,9 +39,9 @@ describe.skipIf(!hasBuild)("a blog post during a database outage, production ser
       expect(html).toMatch(/<meta name="robots" content="noindex/);
       expect(html).not.toMatch(/at \w+ \(|Error:|ECONNREFUSED|stack/i);
     } finally {
-      await fault(false);
+      await ctx.up();
     }
-    await waitFor("the post to come back", async () => (await fetch(`${server.url}${POST}`)).status === 200);
-    expect((await fetch(`${server.url}/blog/no-such-post`)).status).toBe(404);
+    await waitFor("the post to come back", async () => (await fetch(`${base}${POST}`)).status === 200);
+    expect((await fetch(`${base}/blog/no-such-post`)).status).toBe(404);
   });
 });

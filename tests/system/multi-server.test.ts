@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { chromium, type Browser, type BrowserContext } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONSENT_COOKIE, CONSENT_POLICY_VERSION } from "@/lib/consent";
-import { freshPostgresDatabase, hasBuild, postJson, postgresUrl, smtpSink, startServer, waitFor, type RunningServer } from "./support";
+import { createCodeWithCli, freshPostgresDatabase, hasBuild, postJson, postgresUrl, smtpSink, startServer, waitFor, type RunningServer } from "./support";
 
 /**
  * Two app servers on one PostgreSQL, as behind a load balancer: everything that must be shared
@@ -24,7 +24,6 @@ describe.skipIf(!hasBuild || !postgresUrl || !chromePath)("two app servers on on
     const env = {
       DATABASE_URL: database.url,
       ADMIN_BOOTSTRAP_CODE: adminCode,
-      E2E_TEST_HOOKS: "1",
       TRUST_PROXY: "1",
       MAIL_WORKER: "on",
       SMTP_URL: smtp.url,
@@ -41,12 +40,6 @@ describe.skipIf(!hasBuild || !postgresUrl || !chromePath)("two app servers on on
     await smtp?.close();
     await database?.drop();
   });
-
-  async function createCode(server: RunningServer, opts: Record<string, unknown> = {}): Promise<string> {
-    const r = await postJson(server.url, "/api/test-hooks/gate", { op: "create-code", role: "client", ...opts });
-    expect(r.status).toBe(200);
-    return String(r.json.code);
-  }
 
   /** Fills /verify on one server in a browser without JavaScript (a plain form post); returns the page's text. */
   async function submitVerify(server: RunningServer, context: BrowserContext, code: string, email: string): Promise<string> {
@@ -110,8 +103,8 @@ describe.skipIf(!hasBuild || !postgresUrl || !chromePath)("two app servers on on
     expect(answers).toEqual(["invalid", "invalid", "invalid", "invalid", "invalid", "limited", "limited"]);
   });
 
-  it("a code made on one server lets a visitor in on the other", async () => {
-    const code = await createCode(a);
+  it("a code made with the CLI lets a visitor in on the other", async () => {
+    const code = await createCodeWithCli({ DATABASE_URL: database.url });
     const context = await newBrowserContext("10.88.3.1");
     try {
       expect(await submitVerify(b, context, code, "client.two@example.com")).toContain("Successfully verified!");

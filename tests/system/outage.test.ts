@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { chromium, type Browser } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { cuttableRelay, freshPostgresDatabase, hasBuild, postJson, postgresUrl, startServer, tempDataDir, waitFor, type RunningServer } from "./support";
+import { hasBuild, postJson, postgresUrl, serverBehindRelay, waitFor, type RunningServer } from "./support";
 
 const chromePath = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => p && fs.existsSync(p));
 const chromeArgs = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
@@ -20,7 +20,6 @@ function outageChecks(name: string, setup: () => Promise<{ server: RunningServer
     });
     afterAll(async () => {
       await browser?.close();
-      await ctx?.server.stop("SIGTERM");
       await ctx?.teardown();
     });
 
@@ -79,31 +78,6 @@ function outageChecks(name: string, setup: () => Promise<{ server: RunningServer
   });
 }
 
-outageChecks("database outage, embedded database", async () => {
-  const server = await startServer({ DATA_DIR: tempDataDir(), E2E_TEST_HOOKS: "1", TRUST_PROXY: "1" });
-  const fault = async (on: boolean) => {
-    const r = await postJson(server.url, "/api/test-hooks/db", { fault: on });
-    expect(r.status).toBe(200);
-  };
-  return { server, down: () => fault(true), up: () => fault(false), teardown: async () => {} };
-});
-
-if (postgresUrl) {
-  outageChecks("database outage, PostgreSQL", async () => {
-    const database = await freshPostgresDatabase("gte_system_outage");
-    const target = new URL(database.url);
-    const relay = await cuttableRelay({ host: target.hostname, port: Number(target.port || 5432) });
-    const viaRelay = new URL(database.url);
-    viaRelay.port = String(relay.port);
-    const server = await startServer({ DATABASE_URL: viaRelay.toString(), TRUST_PROXY: "1" });
-    return {
-      server,
-      down: async () => relay.cut(),
-      up: async () => relay.restore(),
-      teardown: async () => {
-        await relay.close();
-        await database.drop();
-      },
-    };
-  });
-}
+// The embedded database runs in the server's own process: it has no connection to lose, so the
+// outage a deployment meets is the database server's, cut here at the TCP level.
+if (postgresUrl) outageChecks("database outage, PostgreSQL", () => serverBehindRelay("gte_system_outage", { TRUST_PROXY: "1" }));

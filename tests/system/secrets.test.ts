@@ -4,7 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { chromium } from "@playwright/test";
 import { describe, expect, it } from "vitest";
 import { CONSENT_COOKIE, CONSENT_POLICY_VERSION } from "@/lib/consent";
-import { hasBuild, postJson, startServer, tempDataDir } from "./support";
+import { createCodeWithCli, hasBuild, startServer, tempDataDir } from "./support";
 
 const chromePath = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => p && fs.existsSync(p));
 
@@ -31,10 +31,8 @@ describe.skipIf(!hasBuild || !chromePath)("secrets at rest", () => {
   it("neither invitation codes nor session tokens appear in the database or the logs", async () => {
     const dataDir = tempDataDir();
     const adminCode = "GTE-SECR-ETS7";
-    const server = await startServer({ DATA_DIR: dataDir, ADMIN_BOOTSTRAP_CODE: adminCode, E2E_TEST_HOOKS: "1", LOG_LEVEL: "debug" });
-    const client = await postJson(server.url, "/api/test-hooks/gate", { op: "create-code", role: "client", label: "secrets test" });
-    const clientCode = String(client.json.code);
-    expect(clientCode).toMatch(/^GTE-/);
+    const clientCode = await createCodeWithCli({ DATA_DIR: dataDir }, "secrets test");
+    const server = await startServer({ DATA_DIR: dataDir, ADMIN_BOOTSTRAP_CODE: adminCode, LOG_LEVEL: "debug" });
 
     const browser = await chromium.launch({ executablePath: chromePath, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"] });
     const tokens: string[] = [];

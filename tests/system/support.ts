@@ -3,12 +3,13 @@
  * process, the way it runs in production, and does to it what production will: stop it,
  * kill it, cut its database, run two of it. These helpers start and stop those processes.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { promisify } from "node:util";
 import { SMTPServer } from "smtp-server";
 
 export const distDir = process.env.NEXT_DIST_DIR || ".next-test";
@@ -190,4 +191,43 @@ export async function waitFor<T>(what: string, fn: () => Promise<T | undefined |
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/**
+ * A new client invitation code made with the project's CLI (`npm run invite -- create`), as the
+ * owner makes one, against the database `db` names. An embedded data directory is locked while a
+ * server has it open, so codes for one are made before the server starts.
+ */
+export async function createCodeWithCli(db: { DATA_DIR: string } | { DATABASE_URL: string }, label = "system test"): Promise<string> {
+  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: "warn", ...db };
+  if (!("DATA_DIR" in db)) delete env.DATA_DIR;
+  if (!("DATABASE_URL" in db)) delete env.DATABASE_URL;
+  const args = ["--import", "tsx", "--conditions=react-server", "scripts/invite.ts", "create", "--role", "client", "--label", label];
+  const { stdout } = await promisify(execFile)(process.execPath, args, { env });
+  const code = stdout.trim().split("\n").at(-1)!.trim();
+  if (!/^GTE-/.test(code)) throw new Error(`unexpected output of invite create:\n${stdout}`);
+  return code;
+}
+
+/**
+ * A migrated PostgreSQL database reached through a relay the test can cut: an outage as the app
+ * meets it. `server` is a production server on it, started with `env`.
+ */
+export async function serverBehindRelay(name: string, env: Record<string, string> = {}) {
+  const database = await freshPostgresDatabase(name);
+  const target = new URL(database.url);
+  const relay = await cuttableRelay({ host: target.hostname, port: Number(target.port || 5432) });
+  const viaRelay = new URL(database.url);
+  viaRelay.port = String(relay.port);
+  const server = await startServer({ DATABASE_URL: viaRelay.toString(), ...env });
+  return {
+    server,
+    down: async () => relay.cut(),
+    up: async () => relay.restore(),
+    teardown: async () => {
+      await server.stop("SIGTERM");
+      await relay.close();
+      await database.drop();
+    },
+  };
 }

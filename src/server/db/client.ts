@@ -17,19 +17,7 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 type Handle = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
 
 // One handle per process, kept on globalThis so hot reload and several route bundles share it.
-// __gteDbFault simulates an outage of the embedded database for the browser tests (test hooks).
-const g = globalThis as unknown as { __gteDb?: Promise<Handle>; __gteDbFault?: boolean };
-
-export class DatabaseUnavailableError extends Error {
-  constructor() {
-    super("the database is unavailable");
-  }
-}
-
-/** Test hook only (E2E_TEST_HOOKS=1): every getDb() fails until it is switched off again. */
-export function setDatabaseFault(on: boolean): void {
-  g.__gteDbFault = on;
-}
+const g = globalThis as unknown as { __gteDb?: Promise<Handle> };
 
 async function open(): Promise<Handle> {
   const { DATABASE_URL, DATA_DIR } = env();
@@ -69,7 +57,6 @@ async function handle(): Promise<Handle> {
 
 /** The Drizzle database, opened and migrated on first use. */
 export async function getDb(): Promise<Db> {
-  if (g.__gteDbFault) throw new DatabaseUnavailableError();
   return (await handle()).db;
 }
 

@@ -1,14 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, request } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { mailDir } from "./settings.mjs";
 
 /**
  * The e-mails the site sent during the run, as tests/e2e/support/smtp-sink.mjs stored them (one
- * JSON file per message in E2E_SMTP_DIR). The server delivers through that sink when the run
- * gives it SMTP_URL (Playwright passes E2E_SMTP_URL on), e.g. from scripts/test-all.mjs:
- *
- *   SMTP_SINK_DIR=$dir SMTP_SINK_PORT=2526 node tests/e2e/support/smtp-sink.mjs &
- *   E2E_SMTP_URL=smtp://127.0.0.1:2526 E2E_SMTP_DIR=$dir npx playwright test
+ * JSON file per message in the suite's mail directory; tests/e2e/server.mjs starts the sink and
+ * points the server's SMTP_URL at it).
  */
 export type SunkMail = {
   id: string;
@@ -23,22 +21,6 @@ export type SunkMail = {
   html: string | null;
 };
 
-/** The sink's directory, or null when this run has no SMTP sink. */
-export function mailDir(): string | null {
-  return process.env.E2E_SMTP_DIR || null;
-}
-
-/**
- * Whether the run reads real e-mail. Under CI it must: a CI run without the sink fails here
- * rather than quietly testing less (the lead pipeline's e-mail would go unchecked).
- */
-export function requireMailSink(): boolean {
-  if (process.env.CI === "true") {
-    expect(mailDir(), "CI runs must start tests/e2e/support/smtp-sink.mjs and set E2E_SMTP_DIR (see tests/e2e/support/mailbox.ts)").not.toBeNull();
-  }
-  return mailDir() !== null;
-}
-
 function readAll(dir: string): SunkMail[] {
   if (!fs.existsSync(dir)) return [];
   return fs
@@ -50,10 +32,8 @@ function readAll(dir: string): SunkMail[] {
 
 /** Every message delivered to `address` so far, oldest first. */
 export function mailTo(address: string): SunkMail[] {
-  const dir = mailDir();
-  if (!dir) throw new Error("No SMTP sink in this run: set E2E_SMTP_DIR (see tests/e2e/support/mailbox.ts).");
   const want = address.trim().toLowerCase();
-  return readAll(dir).filter((m) => m.envelope.to.includes(want));
+  return readAll(mailDir).filter((m) => m.envelope.to.includes(want));
 }
 
 /** Waits for the delivery worker to hand the sink a message to `address` (optionally with this subject) and returns it. */
@@ -71,20 +51,4 @@ export async function waitForMail(address: string, opts: { subject?: string | Re
     )
     .toBe(true);
   return found!;
-}
-
-/**
- * Parks an e-mail to `to` in the outbox as the delivery worker does after its last failed attempt
- * (POST /api/test-hooks/parked-mail, E2E_TEST_HOOKS=1 only), for the console's Retry button.
- */
-export async function parkFailedMail(to: string, subject: string): Promise<number> {
-  const baseURL = `http://127.0.0.1:${Number(process.env.E2E_PORT || 3210)}`;
-  const ctx = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
-  try {
-    const res = await ctx.post("/api/test-hooks/parked-mail", { data: { op: "park-mail", to, subject } });
-    expect(res.status(), `parked-mail test hook: ${await res.text()}`).toBe(200);
-    return Number(((await res.json()) as { id: number }).id);
-  } finally {
-    await ctx.dispose();
-  }
 }

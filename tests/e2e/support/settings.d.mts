@@ -1,0 +1,8 @@
+export declare const port: number;
+export declare const baseURL: string;
+export declare const databaseUrl: string;
+export declare const smtpPort: number;
+export declare const mailDir: string;
+export declare const adminCode: string;
+export declare const tagOrigin: string;
+export declare const buildEnv: Record<"NEXT_DIST_DIR" | "NEXT_TELEMETRY_DISABLED" | "SITE_URL" | "NEXT_PUBLIC_ANALYTICS_SRC" | "NEXT_PUBLIC_MARKETING_SRC", string>;

@@ -13,6 +13,8 @@ export default defineConfig({
   resolve: { alias },
   test: {
     reporters: process.env.VITEST_JSON ? ["default", ["json", { outputFile: process.env.VITEST_JSON }]] : ["default"],
+    // Two files at a time suits the two cores of the machines this runs on (VITEST_MAX_WORKERS overrides it).
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
@@ -24,8 +26,10 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
-          // Each file opens its own embedded database; files run one at a time to spare the two cores.
-          fileParallelism: false,
+          // Migrations run once, into templates; each file works on its own copy (tests/support/db.ts),
+          // so files run in parallel.
+          globalSetup: ["tests/support/db-template.ts"],
+          setupFiles: ["tests/support/integration-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

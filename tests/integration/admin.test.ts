@@ -6,9 +6,9 @@
  * exported action runs the real `requireAdmin()` → `notFound()` path as an anonymous visitor,
  * a client session and an admin session, with no Next.js request around it.
  */
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { count, eq, sql } from "drizzle-orm";
-import { backends, releaseDatabase, useDatabase } from "../support/db";
+import { lockingBackends, useDatabase } from "../support/db";
 import type { Db } from "@/server/db/client";
 import {
   accessRequests,
@@ -110,9 +110,8 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-describe.each(backends)("admin console on %s", (backend) => {
+describe.each(lockingBackends)("admin console on %s", (backend) => {
   let db: Db;
-  afterAll(releaseDatabase);
   beforeEach(async () => {
     viewerState.current = null;
   });

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { isValidElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { NextRequest } from "next/server";
-import { backends, releaseDatabase, useDatabase } from "../support/db";
+import { useDatabase } from "../support/db";
 import { closeDb } from "@/server/db/client";
 import { resetEnvCache } from "@/server/env";
 import { logger } from "@/server/log";
@@ -34,15 +34,15 @@ async function takeDatabaseDown() {
   resetEnvCache();
 }
 
-describe.each(backends)("a blog post during a database outage (%s)", (backend) => {
+describe("a blog post during a database outage", () => {
   afterAll(async () => {
-    await releaseDatabase();
+    await closeDb();
     delete process.env.DATABASE_URL;
     resetEnvCache();
   });
 
   it("keeps the 404 for an unknown slug while the database answers", async () => {
-    await useDatabase(backend);
+    await useDatabase();
     await seedBlogPosts([testPost("still-here")]);
     expect(await blogPostStatus(get("/blog/still-here"))).toBeNull();
     const unknown = await blogPostStatus(get("/blog/no-such-post"));
@@ -73,7 +73,7 @@ describe.each(backends)("a blog post during a database outage (%s)", (backend) =
       expect(view.type).toBe(PostNotFound);
       expect(view.props.unavailable).toBe(true);
       const html = renderToStaticMarkup(view);
-      expect(html).toContain(`<h1 class="text-3xl font-bold text-slate-900 sm:text-4xl">${postPage.notFound.title}</h1>`);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${postPage.notFound.title}</h1>`));
       expect(html).toContain(postPage.notFound.description.replace(/'/g, "&#x27;"));
       expect(html).toContain(postPage.unavailable.detail);
       expect(html).toMatch(/<a [^>]*href="\/blog"/);

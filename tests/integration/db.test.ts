@@ -1,13 +1,11 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { backends, releaseDatabase, useDatabase } from "../support/db";
+import { useDatabase } from "../support/db";
 import { blogPosts } from "@/server/db/schema";
 
-describe.each(backends)("database on %s", (backend) => {
-  afterAll(releaseDatabase);
-
+describe("database", () => {
   it("migrates and keeps a full-text vector for blog posts", async () => {
-    const db = await useDatabase(backend);
+    const db = await useDatabase();
     await db.insert(blogPosts).values({
       title: "Local SEO for Atlanta plumbers",
       slug: "local-seo-atlanta",

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { asc, eq, sql } from "drizzle-orm";
-import { backends, releaseDatabase, useDatabase } from "../support/db";
+import { lockingBackends, useDatabase } from "../support/db";
 import type { Db } from "@/server/db/client";
 import { accessRequests, contactSubmissions, jobApplications, newsletterSubscribers, outbox, partnershipApplications } from "@/server/db/schema";
 import { resetEnvCache } from "@/server/env";
@@ -30,7 +30,7 @@ describe("spam guard", () => {
   });
 });
 
-describe.each(backends)("lead capture on %s", (backend) => {
+describe.each(lockingBackends)("lead capture on %s", (backend) => {
   let db: Db;
   beforeAll(async () => {
     process.env.FORM_RATE_LIMIT = "5";
@@ -49,7 +49,6 @@ describe.each(backends)("lead capture on %s", (backend) => {
     delete process.env.NOTIFY_EMAIL;
     delete process.env.SITE_URL;
     resetEnvCache();
-    await releaseDatabase();
   });
 
   it("home contact: one row (empty phone and company are null, source home) and two queued e-mails", async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { asc, eq, sql } from "drizzle-orm";
-import { backends, releaseDatabase, useDatabase } from "../support/db";
+import { lockingBackends, useDatabase } from "../support/db";
 import type { Db } from "@/server/db/client";
 import { newsletterSubscribers, outbox } from "@/server/db/schema";
 import { resetEnvCache } from "@/server/env";
@@ -25,7 +25,7 @@ const linkIn = (text: string, page: "confirm" | "unsubscribe") => new RegExp(`${
 /** Makes the resend quiet window pass. */
 const later = (db: Db) => db.update(outbox).set({ createdAt: new Date(Date.now() - 3600_000) });
 
-describe.each(backends)("newsletter links on %s", (backend) => {
+describe.each(lockingBackends)("newsletter links on %s", (backend) => {
   let db: Db;
   beforeAll(async () => {
     process.env.SITE_URL = SITE;
@@ -40,7 +40,6 @@ describe.each(backends)("newsletter links on %s", (backend) => {
     delete process.env.SITE_URL;
     delete process.env.NOTIFY_EMAIL;
     resetEnvCache();
-    await releaseDatabase();
   });
 
   it("every e-mail to a subscriber carries the same kept unsubscribe link and the List-Unsubscribe headers", async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { backends, releaseDatabase, useDatabase } from "../support/db";
+import { lockingBackends, useDatabase } from "../support/db";
 import type { Db } from "@/server/db/client";
 import { accessRequests, contactSubmissions, outbox, rateLimitHits } from "@/server/db/schema";
 import { resetEnvCache } from "@/server/env";
@@ -15,7 +15,7 @@ import { newsletterLead } from "@/server/leads/newsletter";
 const WINDOW = 10 * 60_000;
 const home = (i: number) => ({ name: "Dana Reyes", email: `dana${i}@example.com`, message: `Message number ${i}` });
 
-describe.each(backends)("per-IP limits under concurrency on %s", (backend) => {
+describe.each(lockingBackends)("per-IP limits under concurrency on %s", (backend) => {
   let db: Db;
   beforeAll(async () => {
     process.env.FORM_RATE_LIMIT = "5";
@@ -30,7 +30,6 @@ describe.each(backends)("per-IP limits under concurrency on %s", (backend) => {
     delete process.env.FORM_RATE_LIMIT;
     delete process.env.FORM_RATE_WINDOW_MINUTES;
     resetEnvCache();
-    await releaseDatabase();
   });
 
   it("consumeRateLimit lets exactly 5 of 20 parallel calls through", async () => {

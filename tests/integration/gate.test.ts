@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { backends, releaseDatabase, useDatabase } from "../support/db";
+import { lockingBackends, useDatabase } from "../support/db";
 import { auditLog, invitationCodes, rateLimitHits, verifiedSessions } from "@/server/db/schema";
 import { sha256 } from "@/server/crypto";
 import {
@@ -66,8 +66,7 @@ describe("invitation code format", () => {
   });
 });
 
-describe.each(backends)("invitation gate on %s", (backend) => {
-  afterAll(releaseDatabase);
+describe.each(lockingBackends)("invitation gate on %s", (backend) => {
 
   it("validates, uses and creates a 30-day client session; stores only hashes", async () => {
     const db = await useDatabase(backend);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import net from "node:net";
 import { SMTPServer } from "smtp-server";
 import { asc, sql } from "drizzle-orm";
-import { backends, releaseDatabase, useDatabase } from "../support/db";
+import { lockingBackends, useDatabase } from "../support/db";
 import type { Db } from "@/server/db/client";
 import { outbox } from "@/server/db/schema";
 import { resetEnvCache } from "@/server/env";
@@ -70,7 +70,7 @@ describe("backoff", () => {
   });
 });
 
-describe.each(backends)("mail worker on %s", (backend) => {
+describe.each(lockingBackends)("mail worker on %s", (backend) => {
   let db: Db;
   beforeAll(async () => {
     process.env.NOTIFY_EMAIL = "leads@gatewaytech.example";
@@ -83,7 +83,6 @@ describe.each(backends)("mail worker on %s", (backend) => {
   afterAll(async () => {
     delete process.env.NOTIFY_EMAIL;
     resetEnvCache();
-    await releaseDatabase();
   });
 
   it("delivers a form's notification with the right recipients, subject and body, and marks it sent", async () => {

@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { backends, releaseDatabase, useDatabase } from "../support/db";
-import { normalizeQuery, parseSnippet, searchSite } from "@/server/blog/search";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useDatabase } from "../support/db";
+import { searchSite } from "@/server/blog/search";
 import { seedBlogPosts, syncSearchDocuments } from "@/server/blog/seed";
 import { staticSearchDocuments } from "@/content/search-index";
 import { searchDocuments } from "@/server/db/schema";
 import type { Db } from "@/server/db/client";
 import { testPost } from "./blog-fixtures";
 
-describe.each(backends)("site search on %s", (backend) => {
+describe("site search", () => {
   let db: Db;
 
   beforeAll(async () => {
-    db = await useDatabase(backend);
+    db = await useDatabase();
     await seedBlogPosts([
       testPost("local-seo-guide", {
         title: "Local SEO for Atlanta service businesses",
@@ -37,7 +37,6 @@ describe.each(backends)("site search on %s", (backend) => {
     ]);
     await syncSearchDocuments(staticSearchDocuments());
   });
-  afterAll(releaseDatabase);
 
   it("indexes the static pages, idempotently", async () => {
     const docs = staticSearchDocuments();
@@ -103,16 +102,5 @@ describe.each(backends)("site search on %s", (backend) => {
     }
     expect(await searchSite("")).toEqual([]);
     expect(await searchSite("zzzznotaword")).toEqual([]);
-  });
-
-  it("normalises queries and parses snippets", () => {
-    expect(normalizeQuery("  local \n seo\u0000 ")).toBe("local seo");
-    expect(normalizeQuery(undefined)).toBe("");
-    expect(normalizeQuery("x".repeat(500))).toHaveLength(200);
-    expect(parseSnippet("a \u0002b\u0003 c &amp; <i>")).toEqual([
-      { text: "a ", hit: false },
-      { text: "b", hit: true },
-      { text: " c & <i>", hit: false },
-    ]);
   });
 });

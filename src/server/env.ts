@@ -39,21 +39,22 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
-let cached: Env | undefined;
+const keys = Object.keys(schema.shape) as (keyof typeof schema.shape)[];
+let cached: { key: string; value: Env } | undefined;
 
-/** Reads and checks the environment once; a bad value stops the server with a readable list. */
+/**
+ * The checked environment; a bad value stops the server with a readable list. It is parsed again
+ * only when one of its variables has changed since the last call (a script that loads .env after
+ * its imports, a test that sets a variable), so every caller sees the process's environment as it is.
+ */
 export function env(): Env {
-  if (cached) return cached;
+  const key = keys.map((k) => process.env[k] ?? "\u0000").join("\u0001");
+  if (cached?.key === key) return cached.value;
   const parsed = schema.safeParse(process.env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
     throw new Error(`Invalid environment configuration:\n${lines}\nSee .env.example for the expected values.`);
   }
-  cached = parsed.data;
-  return cached;
-}
-
-/** For tests that change process.env between cases. */
-export function resetEnvCache() {
-  cached = undefined;
+  cached = { key, value: parsed.data };
+  return parsed.data;
 }

@@ -3,7 +3,6 @@ import { useDatabase } from "../support/db";
 import type { Db } from "@/server/db/client";
 import { contactSubmissions, partnershipApplications } from "@/server/db/schema";
 import { sql } from "drizzle-orm";
-import { resetEnvCache } from "@/server/env";
 import { idleState } from "@/lib/forms";
 import { formCopy } from "@/content/forms";
 import { messages } from "@/content/messages";
@@ -25,12 +24,10 @@ describe("form server actions", () => {
   let db: Db;
   beforeAll(async () => {
     process.env.FORM_MIN_FILL_MS = "1000";
-    resetEnvCache();
     db = await useDatabase();
   });
   afterAll(async () => {
     delete process.env.FORM_MIN_FILL_MS;
-    resetEnvCache();
   });
 
   it("the gated actions refuse a caller without a verified session, whatever the form says", async () => {

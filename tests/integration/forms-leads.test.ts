@@ -3,7 +3,6 @@ import { asc, eq, sql } from "drizzle-orm";
 import { lockingBackends, useDatabase } from "../support/db";
 import type { Db } from "@/server/db/client";
 import { accessRequests, contactSubmissions, jobApplications, newsletterSubscribers, outbox, partnershipApplications } from "@/server/db/schema";
-import { resetEnvCache } from "@/server/env";
 import { processSubmission } from "@/server/leads/pipeline";
 import { apiContactLead, contactPageLead, homeContactLead } from "@/server/leads/contact";
 import { accessRequestLead } from "@/server/leads/access-requests";
@@ -37,7 +36,6 @@ describe.each(lockingBackends)("lead capture on %s", (backend) => {
     process.env.FORM_MIN_FILL_MS = "1500";
     process.env.NOTIFY_EMAIL = "leads@gatewaytech.example";
     process.env.SITE_URL = "https://gatewaytech.example";
-    resetEnvCache();
     db = await useDatabase(backend);
   });
   beforeEach(async () => {
@@ -48,7 +46,6 @@ describe.each(lockingBackends)("lead capture on %s", (backend) => {
     delete process.env.FORM_MIN_FILL_MS;
     delete process.env.NOTIFY_EMAIL;
     delete process.env.SITE_URL;
-    resetEnvCache();
   });
 
   it("home contact: one row (empty phone and company are null, source home) and two queued e-mails", async () => {

@@ -3,7 +3,6 @@ import { asc, eq, sql } from "drizzle-orm";
 import { lockingBackends, useDatabase } from "../support/db";
 import type { Db } from "@/server/db/client";
 import { newsletterSubscribers, outbox } from "@/server/db/schema";
-import { resetEnvCache } from "@/server/env";
 import { sha256 } from "@/server/crypto";
 import { processSubmission } from "@/server/leads/pipeline";
 import {
@@ -30,7 +29,6 @@ describe.each(lockingBackends)("newsletter links on %s", (backend) => {
   beforeAll(async () => {
     process.env.SITE_URL = SITE;
     process.env.NOTIFY_EMAIL = "leads@gatewaytech.example";
-    resetEnvCache();
     db = await useDatabase(backend);
   });
   beforeEach(async () => {
@@ -39,7 +37,6 @@ describe.each(lockingBackends)("newsletter links on %s", (backend) => {
   afterAll(async () => {
     delete process.env.SITE_URL;
     delete process.env.NOTIFY_EMAIL;
-    resetEnvCache();
   });
 
   it("every e-mail to a subscriber carries the same kept unsubscribe link and the List-Unsubscribe headers", async () => {

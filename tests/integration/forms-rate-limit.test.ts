@@ -3,7 +3,6 @@ import { eq, sql } from "drizzle-orm";
 import { lockingBackends, useDatabase } from "../support/db";
 import type { Db } from "@/server/db/client";
 import { accessRequests, contactSubmissions, outbox, rateLimitHits } from "@/server/db/schema";
-import { resetEnvCache } from "@/server/env";
 import { consumeRateLimit, hitRateLimit, lockBuckets, peekRateLimit, pruneRateLimits } from "@/server/rate-limit";
 import { logger } from "@/server/log";
 import { vi } from "vitest";
@@ -20,7 +19,6 @@ describe.each(lockingBackends)("per-IP limits under concurrency on %s", (backend
   beforeAll(async () => {
     process.env.FORM_RATE_LIMIT = "5";
     process.env.FORM_RATE_WINDOW_MINUTES = "10";
-    resetEnvCache();
     db = await useDatabase(backend);
   });
   beforeEach(async () => {
@@ -29,7 +27,6 @@ describe.each(lockingBackends)("per-IP limits under concurrency on %s", (backend
   afterAll(async () => {
     delete process.env.FORM_RATE_LIMIT;
     delete process.env.FORM_RATE_WINDOW_MINUTES;
-    resetEnvCache();
   });
 
   it("consumeRateLimit lets exactly 5 of 20 parallel calls through", async () => {

@@ -18,7 +18,7 @@ import { ADMIN_IDLE_MS, findLiveSession, revokeSessionByToken } from "@/server/g
 import { ipBucket, verifyInvitation, type VerifyLimits } from "@/server/gate/verify";
 import { messages } from "@/content/messages";
 import type { Db } from "@/server/db/client";
-import { env, resetEnvCache } from "@/server/env";
+import { env } from "@/server/env";
 import { idleState } from "@/lib/forms";
 import { MAX_CODE_LENGTH, verifyEmailMessage } from "@/lib/schemas/verify";
 
@@ -356,15 +356,12 @@ describe.each(lockingBackends)("invitation gate on %s", (backend) => {
 describe("ADMIN_BOOTSTRAP_CODE in the environment", () => {
   afterAll(() => {
     delete process.env.ADMIN_BOOTSTRAP_CODE;
-    resetEnvCache();
   });
 
   it("is refused at start when longer than the /verify form accepts, with a readable message", () => {
     process.env.ADMIN_BOOTSTRAP_CODE = "A".repeat(MAX_CODE_LENGTH + 1);
-    resetEnvCache();
     expect(() => env()).toThrow(/ADMIN_BOOTSTRAP_CODE: must be at most 64 characters, the longest code the \/verify form accepts/);
     process.env.ADMIN_BOOTSTRAP_CODE = ` ${"A".repeat(MAX_CODE_LENGTH)} `;
-    resetEnvCache();
     expect(env().ADMIN_BOOTSTRAP_CODE).toBe("A".repeat(MAX_CODE_LENGTH));
   });
 });

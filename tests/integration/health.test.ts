@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { useDatabase } from "../support/db";
 import { closeDb } from "@/server/db/client";
-import { resetEnvCache } from "@/server/env";
 import { GET } from "@/app/api/health/route";
 
 vi.mock("next/server", () => ({ connection: async () => {} }));
@@ -17,7 +16,6 @@ describe("GET /api/health", () => {
   it("is 503 with Retry-After when the database does not answer", async () => {
     await closeDb();
     process.env.DATABASE_URL = "postgres://postgres@127.0.0.1:1/unreachable";
-    resetEnvCache();
     try {
       const res = await GET();
       expect(res.status).toBe(503);
@@ -26,7 +24,6 @@ describe("GET /api/health", () => {
     } finally {
       await closeDb();
       delete process.env.DATABASE_URL;
-      resetEnvCache();
     }
   });
 });

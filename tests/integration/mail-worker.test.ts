@@ -5,7 +5,6 @@ import { asc, sql } from "drizzle-orm";
 import { lockingBackends, useDatabase } from "../support/db";
 import type { Db } from "@/server/db/client";
 import { outbox } from "@/server/db/schema";
-import { resetEnvCache } from "@/server/env";
 import { enqueueMail, requeueFailedMail } from "@/server/mail/outbox";
 import { backoffDelay, MailWorker, startMailWorker, stopMailWorker } from "@/server/mail/worker";
 import { logger } from "@/server/log";
@@ -74,7 +73,6 @@ describe.each(lockingBackends)("mail worker on %s", (backend) => {
   let db: Db;
   beforeAll(async () => {
     process.env.NOTIFY_EMAIL = "leads@gatewaytech.example";
-    resetEnvCache();
     db = await useDatabase(backend);
   });
   beforeEach(async () => {
@@ -82,7 +80,6 @@ describe.each(lockingBackends)("mail worker on %s", (backend) => {
   });
   afterAll(async () => {
     delete process.env.NOTIFY_EMAIL;
-    resetEnvCache();
   });
 
   it("delivers a form's notification with the right recipients, subject and body, and marks it sent", async () => {
@@ -327,7 +324,6 @@ describe.each(lockingBackends)("mail worker on %s", (backend) => {
 
   it("sends a subscriber's e-mail with its List-Unsubscribe headers", async () => {
     process.env.SITE_URL = "https://gatewaytech.example";
-    resetEnvCache();
     const smtp = await startSmtp();
     const worker = new MailWorker({ smtpUrl: smtp.url, from: FROM, db: async () => db });
     try {
@@ -338,7 +334,6 @@ describe.each(lockingBackends)("mail worker on %s", (backend) => {
       expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
     } finally {
       delete process.env.SITE_URL;
-      resetEnvCache();
       await worker.stop();
       await smtp.close();
     }
@@ -347,7 +342,6 @@ describe.each(lockingBackends)("mail worker on %s", (backend) => {
   it("without SMTP_URL the server's worker does not start, and the warning is printed once", async () => {
     process.env.MAIL_WORKER = "on";
     delete process.env.SMTP_URL;
-    resetEnvCache();
     delete (globalThis as { __gteMailWarned?: boolean }).__gteMailWarned;
     const warn = vi.spyOn(logger, "warn");
     try {
@@ -361,7 +355,6 @@ describe.each(lockingBackends)("mail worker on %s", (backend) => {
       warn.mockRestore();
       await stopMailWorker();
       delete process.env.MAIL_WORKER;
-      resetEnvCache();
     }
   });
 });

@@ -10,7 +10,6 @@ import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { closeDb, getDb } from "@/server/db/client";
-import { resetEnvCache } from "@/server/env";
 
 async function onServer(url: string, statement: string) {
   const client = new pg.Client({ connectionString: url });
@@ -29,7 +28,6 @@ async function migrateWith(env: { DATA_DIR?: string; DATABASE_URL?: string }) {
     if (v === undefined) delete process.env[k];
     else process.env[k] = v;
   }
-  resetEnvCache();
   try {
     await getDb();
   } finally {
@@ -38,7 +36,6 @@ async function migrateWith(env: { DATA_DIR?: string; DATABASE_URL?: string }) {
       if (v === undefined) delete process.env[k];
       else process.env[k] = v;
     }
-    resetEnvCache();
   }
 }
 

@@ -17,7 +17,6 @@ import { inject } from "vitest";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { closeDb, getDb, type Db } from "@/server/db/client";
-import { resetEnvCache } from "@/server/env";
 
 export type Backend = "pglite" | "postgres";
 
@@ -96,7 +95,6 @@ export async function useDatabase(backend: Backend = "pglite"): Promise<Db> {
     delete process.env.DATABASE_URL;
     process.env.DATA_DIR = pgliteDataDir();
   }
-  resetEnvCache();
   current = backend;
   const db = await getDb();
   await emptyDatabase(db);
@@ -109,7 +107,6 @@ export async function dropFileDatabases() {
   current = null;
   delete process.env.DATABASE_URL;
   delete process.env.DATA_DIR;
-  resetEnvCache();
   if (made.pgliteDir) fs.rmSync(made.pgliteDir, { recursive: true, force: true });
   if (made.postgresName) await onServer(`DROP DATABASE IF EXISTS ${made.postgresName} WITH (FORCE)`);
   made.pgliteDir = made.postgresName = undefined;

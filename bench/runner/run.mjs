@@ -96,7 +96,6 @@ async function startApp(dataDir) {
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
-      E2E_TEST_HOOKS: "1",
       MAIL_WORKER: "off",
     },
     stdio: ["ignore", "ignore", "inherit"],
@@ -132,10 +131,22 @@ async function floorRun(mirror, nginxUp) {
   }
 }
 
-/** A verified client's session cookie, made through the test hook and the verify form. */
-async function clientCookie() {
-  const hook = await fetch(`${BASE}/api/test-hooks/gate`, { method: "POST", headers: { "content-type": "application/json", origin: BASE }, body: JSON.stringify({ op: "create-code", role: "client", label: "benchmark" }) });
-  const { code } = await hook.json();
+/**
+ * A client invitation code made with the project's CLI, as the owner makes one. The embedded
+ * database is locked while the server runs, so this runs before it starts.
+ */
+function createClientCode(dataDir) {
+  const r = spawnSync(process.execPath, ["--import", "tsx", "--conditions=react-server", "scripts/invite.ts", "create", "--role", "client", "--label", "benchmark"], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+    encoding: "utf8",
+  });
+  const code = r.stdout.trim().split("\n").at(-1);
+  if (r.status !== 0 || !/^GTE-/.test(code)) throw new Error(`npm run invite create failed:\n${r.stdout}${r.stderr}`);
+  return code;
+}
+
+/** A verified client's session cookie, made through the verify form. */
+async function clientCookie(code) {
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.filter((f) => !f.startsWith("--headless")) });
   try {
     const page = await browser.newPage();
@@ -345,6 +356,7 @@ async function main() {
   if (!CHROME && !SKIP.has("lighthouse")) throw new Error("Chromium is needed (CHROME_PATH or /usr/bin/chromium), or set BENCH_SKIP=lighthouse");
   ensureBuild();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gte-bench-"));
+  const code = createClientCode(dataDir);
   const app = await startApp(dataDir);
   let nginx = null;
   const results = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, targets };
@@ -357,7 +369,7 @@ async function main() {
     else log("nginx not found: the ceiling column stays empty");
 
     if (!SKIP.has("throughput")) {
-      const cookie = await clientCookie();
+      const cookie = await clientCookie(code);
       const warm = async (url, h = {}) => {
         for (let i = 0; i < 3; i++) await (await fetch(url, { headers: h })).arrayBuffer();
       };

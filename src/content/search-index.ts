@@ -1,70 +1,13 @@
 import type { Block, PageContent } from "./blocks";
-import { home } from "./home";
+import { contentPages } from "./pages";
 import { services } from "./services";
 import { footerNav, mainNav, noindexRoutes } from "./navigation";
 import { asSentences } from "@/lib/sentences";
 import { titleWithoutBrand } from "@/lib/seo";
-import { page as aboutPage } from "./pages/about";
-import { page as accessibilityPage } from "./pages/accessibility";
-import { page as careersPage } from "./pages/careers";
-import { page as contactPage } from "./pages/contact";
-import { page as digitalMarketingAtlantaPage } from "./pages/digital-marketing-atlanta";
-import { page as equityPartnershipPage } from "./pages/equity-partnership";
-import { page as partnershipDealsAtlantaPage } from "./pages/partnership-deals-atlanta";
-import { page as portfolioPage } from "./pages/portfolio";
-import { page as ppcAtlantaPage } from "./pages/ppc-atlanta";
-import { page as privacyPolicyPage } from "./pages/privacy-policy";
-import { page as seoAtlantaPage } from "./pages/seo-atlanta";
-import { page as servicesPage } from "./pages/services";
-import { page as servicesHeadlessCommercePage } from "./pages/services-headless-commerce";
-import { page as servicesHostingMaintenancePage } from "./pages/services-hosting-maintenance";
-import { page as servicesPaidAdvertisingPage } from "./pages/services-paid-advertising";
-import { page as servicesPerformanceAnalysisPage } from "./pages/services-performance-analysis";
-import { page as servicesSeoPage } from "./pages/services-seo";
-import { page as servicesSoftwareDevelopmentPage } from "./pages/services-software-development";
-import { page as servicesUiUxDesignPage } from "./pages/services-ui-ux-design";
-import { page as servicesWebDesignPage } from "./pages/services-web-design";
-import { page as servicesWebsitesPage } from "./pages/services-websites";
-import { page as termsOfServicePage } from "./pages/terms-of-service";
-import { page as testimonialsPage } from "./pages/testimonials";
-import { page as webDesignAtlantaPage } from "./pages/web-design-atlanta";
-import { page as websiteLeasingPage } from "./pages/website-leasing";
 
 /** One static page as /search indexes it (table search_documents). */
 export type StaticSearchDocument = { path: string; title: string; summary: string; body: string };
 
-/**
- * The page content modules /search indexes. Each exports `page: PageContent` (src/content/pages).
- * Add a page here when its module is written; its seo.path is the result's link.
- */
-const pageModules: readonly PageContent[] = [
-  home,
-  aboutPage,
-  accessibilityPage,
-  careersPage,
-  contactPage,
-  digitalMarketingAtlantaPage,
-  equityPartnershipPage,
-  partnershipDealsAtlantaPage,
-  portfolioPage,
-  ppcAtlantaPage,
-  privacyPolicyPage,
-  seoAtlantaPage,
-  servicesPage,
-  servicesHeadlessCommercePage,
-  servicesHostingMaintenancePage,
-  servicesPaidAdvertisingPage,
-  servicesPerformanceAnalysisPage,
-  servicesSeoPage,
-  servicesSoftwareDevelopmentPage,
-  servicesUiUxDesignPage,
-  servicesWebDesignPage,
-  servicesWebsitesPage,
-  termsOfServicePage,
-  testimonialsPage,
-  webDesignAtlantaPage,
-  websiteLeasingPage,
-];
 
 /** Every piece of visible text of a page's blocks, in reading order. Gated areas give only their heading. */
 export function blocksText(blocks: readonly Block[]): string[] {
@@ -169,7 +112,7 @@ export function staticSearchDocuments(): StaticSearchDocument[] {
       body: asSentences([s.title, s.description, ...s.features]),
     });
   }
-  for (const page of pageModules) {
+  for (const page of contentPages) {
     const doc = pageSearchDocument(page);
     const card = docs.get(doc.path);
     docs.set(doc.path, card ? { ...doc, body: `${doc.body}\n${card.body}` } : doc);

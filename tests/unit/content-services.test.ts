@@ -2,19 +2,18 @@ import { describe, expect, it } from "vitest";
 import type { Block, PageContent } from "@/content/blocks";
 import type { Cta } from "@/content/types";
 import { indexableRoutes } from "@/content/navigation";
-import { services } from "@/content/services";
 import { claims } from "@/content/site";
 import { page as about } from "@/content/pages/about";
 import { page as servicesPage } from "@/content/pages/services";
-import { page as webDesign, webDesignPrices } from "@/content/pages/services-web-design";
-import { page as software, softwareStack } from "@/content/pages/services-software-development";
-import { commerceFeatures, integrations, page as headless, platformOptions } from "@/content/pages/services-headless-commerce";
-import { page as uiux, uxSteps } from "@/content/pages/services-ui-ux-design";
-import { hostingPlans, page as hosting } from "@/content/pages/services-hosting-maintenance";
-import { adChannels, managementItems, page as paidAds } from "@/content/pages/services-paid-advertising";
-import { page as seo, seoIncluded } from "@/content/pages/services-seo";
-import { page as performance, performanceMetrics } from "@/content/pages/services-performance-analysis";
-import { page as websites, websiteTechnologies } from "@/content/pages/services-websites";
+import { page as webDesign } from "@/content/pages/services-web-design";
+import { page as software } from "@/content/pages/services-software-development";
+import { page as headless } from "@/content/pages/services-headless-commerce";
+import { page as uiux } from "@/content/pages/services-ui-ux-design";
+import { page as hosting } from "@/content/pages/services-hosting-maintenance";
+import { page as paidAds } from "@/content/pages/services-paid-advertising";
+import { page as seo } from "@/content/pages/services-seo";
+import { page as performance } from "@/content/pages/services-performance-analysis";
+import { page as websites } from "@/content/pages/services-websites";
 
 type BlockOf<T extends Block["type"]> = Extract<Block, { type: T }>;
 
@@ -79,7 +78,6 @@ describe("every about and service page", () => {
 describe("/services", () => {
   it("shows the ten service cards with their feature lists", () => {
     const b = block(servicesPage, "services");
-    expect(b.services).toBe(services);
     expect(b.services).toHaveLength(10);
     expect(b.showFeatures).toBe(true);
     for (const s of b.services) expect(s.features.length).toBeGreaterThanOrEqual(3);
@@ -103,7 +101,7 @@ describe("/services/web-design", () => {
   });
 
   it("lists the six priced services at the spec's starting prices, each with Get Started to /contact", () => {
-    expect(block(webDesign, "pricing").plans).toBe(webDesignPrices);
+    const webDesignPrices = block(webDesign, "pricing").plans;
     expect(webDesignPrices.map((p) => [p.name, p.price])).toEqual([
       ["Business Website", "From $3,500"],
       ["E-commerce Store", "From $8,000"],
@@ -141,7 +139,7 @@ describe("/services/software-development", () => {
   });
 
   it("groups the stack as Backend, Frontend, Mobile, Databases, Cloud, DevOps", () => {
-    expect(block(software, "tagGroups", "stack").groups).toBe(softwareStack);
+    const softwareStack = block(software, "tagGroups", "stack").groups;
     expect(softwareStack.map((g) => g.title)).toEqual(["Backend", "Frontend", "Mobile", "Databases", "Cloud", "DevOps"]);
     for (const g of softwareStack) expect(g.tags.length).toBeGreaterThanOrEqual(4);
   });
@@ -155,7 +153,7 @@ describe("/services/headless-commerce", () => {
 
   it("has six benefits, four platform options with features, the enterprise shop platform at 99.99%", () => {
     expect(block(headless, "cards", "benefits").items).toHaveLength(6);
-    expect(block(headless, "cards", "platforms").items).toBe(platformOptions);
+    const platformOptions = block(headless, "cards", "platforms").items;
     expect(platformOptions.map((p) => p.title)).toEqual(["Shopify Plus", "BigCommerce", "commercetools", "Custom Build"]);
     expect(platformOptions[0].description).toMatch(/enterprise shop platform/i);
     expect(platformOptions[0].description).toContain("99.99%");
@@ -165,10 +163,10 @@ describe("/services/headless-commerce", () => {
   });
 
   it("has twelve features and sixteen integrations (payments, e-mail, SMS, shipping, analytics)", () => {
-    expect(block(headless, "checklist", "features").items).toBe(commerceFeatures);
+    const commerceFeatures = block(headless, "checklist", "features").items;
     expect(commerceFeatures).toHaveLength(12);
     expect(new Set(commerceFeatures).size).toBe(12);
-    expect(block(headless, "tagGroups", "integrations").groups).toBe(integrations);
+    const integrations = block(headless, "tagGroups", "integrations").groups;
     expect(integrations.map((g) => g.title)).toEqual(["Payments", "E-mail", "SMS", "Shipping", "Analytics"]);
     expect(integrations.flatMap((g) => g.tags)).toHaveLength(16);
   });
@@ -179,7 +177,7 @@ describe("/services/ui-ux-design", () => {
     expect(links(hero(uiux).ctas)).toEqual([["Start Your Design Project", "/contact"], ["View Design Portfolio", "/portfolio"]]);
     expect(links(closing(uiux).ctas)).toEqual([["Get Free UX Audit", "/contact"]]);
     expect(block(uiux, "cards", "services").items).toHaveLength(6);
-    expect(block(uiux, "steps", "process").steps).toBe(uxSteps);
+    const uxSteps = block(uiux, "steps", "process").steps;
     expect(uxSteps.map((s) => `${s.number} ${s.title}`)).toEqual(["01 Discovery", "02 Research", "03 Design", "04 Test & Iterate", "05 Deliver"]);
   });
 });
@@ -193,7 +191,7 @@ describe("/services/hosting-maintenance", () => {
   });
 
   it("has the three plans of spec §9, each with Choose Plan to /contact", () => {
-    expect(block(hosting, "pricing", "plans").plans).toBe(hostingPlans);
+    const hostingPlans = block(hosting, "pricing", "plans").plans;
     expect(hostingPlans.map((p) => [p.name, p.price, p.period])).toEqual([
       ["Basic", "$99", "/month"],
       ["Professional", "$249", "/month"],
@@ -209,9 +207,9 @@ describe("/services/hosting-maintenance", () => {
 describe("/services/paid-advertising", () => {
   it("has Start Campaign, the four channels, twelve management items and Get Free Ad Audit", () => {
     expect(links(hero(paidAds).ctas)).toEqual([["Start Campaign", "/contact"]]);
-    expect(block(paidAds, "cards", "channels").items).toBe(adChannels);
+    const adChannels = block(paidAds, "cards", "channels").items;
     expect(adChannels.map((c) => c.title)).toEqual(["Google Ads", "Meta Ads", "LinkedIn Ads", "Display Advertising"]);
-    expect(block(paidAds, "checklist", "management").items).toBe(managementItems);
+    const managementItems = block(paidAds, "checklist", "management").items;
     expect(managementItems).toHaveLength(12);
     expect(new Set(managementItems).size).toBe(12);
     expect(links(closing(paidAds).ctas)).toEqual([["Get Free Ad Audit", "/contact"]]);
@@ -222,7 +220,7 @@ describe("/services/seo", () => {
   it("has Get SEO Audit, six services, twelve included items and Get Free SEO Audit", () => {
     expect(links(hero(seo).ctas)).toEqual([["Get SEO Audit", "/contact"]]);
     expect(block(seo, "cards", "services").items).toHaveLength(6);
-    expect(block(seo, "checklist", "included").items).toBe(seoIncluded);
+    const seoIncluded = block(seo, "checklist", "included").items;
     expect(seoIncluded).toHaveLength(12);
     expect(new Set(seoIncluded).size).toBe(12);
     expect(links(closing(seo).ctas)).toEqual([["Get Free SEO Audit", "/contact"]]);
@@ -233,7 +231,7 @@ describe("/services/performance-analysis", () => {
   it("has Get Performance Audit, six services, twelve metrics and Get Free Audit", () => {
     expect(links(hero(performance).ctas)).toEqual([["Get Performance Audit", "/contact"]]);
     expect(block(performance, "cards", "services").items).toHaveLength(6);
-    expect(block(performance, "checklist", "metrics").items).toBe(performanceMetrics);
+    const performanceMetrics = block(performance, "checklist", "metrics").items;
     expect(performanceMetrics).toHaveLength(12);
     expect(new Set(performanceMetrics).size).toBe(12);
     expect(links(closing(performance).ctas)).toEqual([["Get Free Audit", "/contact"]]);
@@ -255,7 +253,7 @@ describe("/services/websites", () => {
   it("has site types, a process and a technology list", () => {
     expect(block(websites, "cards", "site-types").items).toHaveLength(6);
     expect(block(websites, "steps", "process").steps).toHaveLength(4);
-    expect(block(websites, "tagGroups", "technology").groups).toBe(websiteTechnologies);
+    const websiteTechnologies = block(websites, "tagGroups", "technology").groups;
     expect(websiteTechnologies.flatMap((g) => g.tags).length).toBeGreaterThanOrEqual(20);
   });
 });

@@ -4,7 +4,7 @@ import type { TagGroup } from "@/components/sections/TagGroups";
 import { site } from "../site";
 
 /** The four platform options (spec §2: enterprise shop platform, open SaaS platform, API-first commerce platform, custom build). */
-export const platformOptions: readonly Feature[] = [
+const platformOptions: readonly Feature[] = [
   {
     icon: "Building2",
     title: "Shopify Plus",
@@ -32,7 +32,7 @@ export const platformOptions: readonly Feature[] = [
 ];
 
 /** The sixteen integrations, by kind (payments, e-mail, SMS, shipping, analytics). */
-export const integrations: readonly TagGroup[] = [
+const integrations: readonly TagGroup[] = [
   { icon: "CreditCard", title: "Payments", tags: ["Stripe", "PayPal", "Apple Pay", "Klarna"] },
   { icon: "Mail", title: "E-mail", tags: ["Klaviyo", "Mailchimp", "SendGrid"] },
   { icon: "MessageSquare", title: "SMS", tags: ["Twilio", "Attentive", "Postscript"] },
@@ -40,7 +40,7 @@ export const integrations: readonly TagGroup[] = [
   { icon: "BarChart3", title: "Analytics", tags: ["Google Analytics 4", "Segment", "Hotjar"] },
 ];
 
-export const commerceFeatures: readonly string[] = [
+const commerceFeatures: readonly string[] = [
   "Sub-second page loads from a global edge network",
   "Headless CMS for landing pages and stories",
   "Product search with filters and synonyms",

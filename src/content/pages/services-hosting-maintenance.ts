@@ -5,7 +5,7 @@ import { claims, site } from "../site";
 const choosePlan = { label: "Choose Plan", href: "/contact" } as const;
 
 /** The three hosting plans (spec §9), each with Choose Plan to /contact. */
-export const hostingPlans: readonly Plan[] = [
+const hostingPlans: readonly Plan[] = [
   {
     name: "Basic",
     price: "$99",

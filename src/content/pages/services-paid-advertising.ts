@@ -3,7 +3,7 @@ import type { Feature } from "../types";
 import { claims, site } from "../site";
 
 /** The four ad channels (spec §2). */
-export const adChannels: readonly Feature[] = [
+const adChannels: readonly Feature[] = [
   {
     icon: "Search",
     title: "Google Ads",
@@ -31,7 +31,7 @@ export const adChannels: readonly Feature[] = [
 ];
 
 /** The twelve campaign management items. */
-export const managementItems: readonly string[] = [
+const managementItems: readonly string[] = [
   "Account audit and competitor research",
   "Keyword research and negative keyword lists",
   "Audience targeting and segmentation",

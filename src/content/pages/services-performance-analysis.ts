@@ -2,7 +2,7 @@ import type { PageContent } from "../blocks";
 import { site } from "../site";
 
 /** The twelve metrics a performance analysis measures. */
-export const performanceMetrics: readonly string[] = [
+const performanceMetrics: readonly string[] = [
   "Largest Contentful Paint (LCP)",
   "Interaction to Next Paint (INP)",
   "Cumulative Layout Shift (CLS)",

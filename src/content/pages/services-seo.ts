@@ -2,7 +2,7 @@ import type { PageContent } from "../blocks";
 import { claims, site } from "../site";
 
 /** The twelve items included in every SEO engagement. */
-export const seoIncluded: readonly string[] = [
+const seoIncluded: readonly string[] = [
   "Technical SEO audit and fixes",
   "Keyword research and mapping",
   "On-page optimization of titles and headings",

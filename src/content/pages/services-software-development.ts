@@ -3,7 +3,7 @@ import type { TagGroup } from "@/components/sections/TagGroups";
 import { claims, site } from "../site";
 
 /** The technology stack, grouped as spec §2 lists it. */
-export const softwareStack: readonly TagGroup[] = [
+const softwareStack: readonly TagGroup[] = [
   { icon: "Server", title: "Backend", tags: ["Node.js", "TypeScript", "Python", "Django", "FastAPI", ".NET"] },
   { icon: "Layout", title: "Frontend", tags: ["React", "Next.js", "Vue.js", "Tailwind CSS", "Vite"] },
   { icon: "Smartphone", title: "Mobile", tags: ["React Native", "Expo", "Swift", "Kotlin", "Progressive web apps"] },

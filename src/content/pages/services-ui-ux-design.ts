@@ -3,7 +3,7 @@ import type { Step } from "../types";
 import { claims, site } from "../site";
 
 /** The five UX steps (spec §2: 01 Discovery … 05 Deliver). */
-export const uxSteps: readonly Step[] = [
+const uxSteps: readonly Step[] = [
   { number: "01", title: "Discovery", description: "Stakeholder interviews, analytics review and a clear statement of who the product is for and what success means." },
   { number: "02", title: "Research", description: "User interviews, competitor reviews and journey maps that show where people get stuck today." },
   { number: "03", title: "Design", description: "Wireframes, then high-fidelity screens and a clickable prototype built on a reusable design system." },

@@ -5,7 +5,7 @@ import { claims, site } from "../site";
 const getStarted = { label: "Get Started", href: "/contact" } as const;
 
 /** The priced web design services (spec §9 starting prices), each with Get Started to /contact. */
-export const webDesignPrices: readonly Plan[] = [
+const webDesignPrices: readonly Plan[] = [
   {
     name: "Business Website",
     price: "From $3,500",

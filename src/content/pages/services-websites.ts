@@ -3,7 +3,7 @@ import type { TagGroup } from "@/components/sections/TagGroups";
 import { claims, site } from "../site";
 
 /** The technology list of the websites page. */
-export const websiteTechnologies: readonly TagGroup[] = [
+const websiteTechnologies: readonly TagGroup[] = [
   { icon: "Layout", title: "Design & front end", tags: ["Figma", "Next.js", "React", "TypeScript", "Tailwind CSS"] },
   { icon: "FileText", title: "Content management", tags: ["WordPress", "Sanity", "Contentful", "Webflow"] },
   { icon: "ShoppingCart", title: "Commerce & payments", tags: ["Shopify", "WooCommerce", "Stripe", "Square"] },

@@ -39,7 +39,8 @@ export function blocksText(blocks: readonly Block[]): string[] {
             b.items.forEach((i) => push(i.title, i.description, ...(i.items ?? [])));
             break;
           case "services":
-            b.services.forEach((s) => push(s.title, s.description, ...s.features));
+            // Cards without their feature lists (the home page) are not searched by them either.
+            b.services.forEach((s) => push(s.title, s.description, ...(b.showFeatures === false ? [] : s.features)));
             break;
           case "checklist":
             push(...b.items);

@@ -6,6 +6,7 @@ import { audit } from "@/server/audit";
 import { enqueueMail } from "@/server/mail/outbox";
 import { createInvitationCode } from "@/server/gate/codes";
 import { approvalMail, rejectionMail } from "./mail";
+import { truncateText } from "@/lib/text";
 
 /** How long an approved requester's code stays valid. */
 export const APPROVAL_CODE_DAYS = 7;
@@ -38,7 +39,7 @@ export async function approveAccessRequest(db: Db, id: number, { actor, ip }: Ac
       maxUses: 1,
       expiresAt,
       email: claimed.email,
-      label: `Access request #${claimed.id}: ${claimed.name}`.slice(0, 120),
+      label: truncateText(`Access request #${claimed.id}: ${claimed.name}`, 120),
       createdBy: actor,
       ip: ip ?? null,
     });

@@ -3,6 +3,7 @@ import { and, count, desc, eq, ilike, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { auditLog, type AuditEntry } from "@/server/db/schema";
 import { containsPattern } from "./inboxes";
+import { toStorableText, truncateText } from "@/lib/text";
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -11,8 +12,11 @@ export type AuditPage = { rows: AuditEntry[]; total: number; page: number; pages
 /** The audit log, newest first, narrowed to one action and/or an actor containing the given text. */
 export async function listAudit(db: Db, opts: { action?: string; actor?: string; page?: number } = {}): Promise<AuditPage> {
   const filters: SQL[] = [];
-  if (opts.action) filters.push(eq(auditLog.action, opts.action));
-  if (opts.actor?.trim()) filters.push(ilike(auditLog.actor, containsPattern(opts.actor.trim().slice(0, 200))));
+  // Filters come from the query string: what the database cannot compare is dropped, not sent.
+  const action = opts.action ? toStorableText(opts.action) : "";
+  const actor = opts.actor ? truncateText(toStorableText(opts.actor).trim(), 200, "") : "";
+  if (action) filters.push(eq(auditLog.action, action));
+  if (actor) filters.push(ilike(auditLog.actor, containsPattern(actor)));
   const where = filters.length ? and(...filters) : undefined;
   const [{ total }] = await db.select({ total: count() }).from(auditLog).where(where);
   const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));

@@ -7,6 +7,7 @@ import { sanitizePostHtml } from "@/server/blog/sanitize";
 import { readTimeMinutes } from "@/server/blog/format";
 import { easternDay } from "@/lib/dates";
 import type { BlogPostInput } from "./schemas";
+import { truncateText } from "@/lib/text";
 
 export type PostSummary = Pick<BlogPost, "id" | "title" | "slug" | "category" | "author" | "published" | "publishedDate" | "modifiedDate">;
 
@@ -58,7 +59,7 @@ export function renderBody(body: string, format: "html" | "markdown"): string {
 export function tagsOf(text: string | null | undefined): string[] {
   const seen = new Set<string>();
   for (const t of (text ?? "").split(",")) {
-    const tag = t.trim().slice(0, 40);
+    const tag = truncateText(t.trim(), 40, "");
     if (tag && !seen.has(tag.toLowerCase()) && seen.size < 20) seen.add(tag);
   }
   return [...seen];

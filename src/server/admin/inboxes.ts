@@ -10,6 +10,7 @@ import {
   partnershipApplications,
 } from "@/server/db/schema";
 import { INBOX_SLUGS, type InboxSlug } from "./inbox-slugs";
+import { toStorableText, truncateText } from "@/lib/text";
 
 export { INBOX_SLUGS, type InboxSlug };
 
@@ -193,9 +194,9 @@ export function containsPattern(q: string): string {
 }
 
 function searchWhere(def: InboxDef, q: string | undefined): SQL | undefined {
-  const term = q?.trim();
+  const term = q ? toStorableText(q).trim() : "";
   if (!term) return undefined;
-  const pattern = containsPattern(term.slice(0, 200));
+  const pattern = containsPattern(truncateText(term, 200, ""));
   return or(...def.search.map((c) => ilike(c, pattern)));
 }
 

@@ -1,17 +1,14 @@
 import "server-only";
 import { z } from "zod";
 import { BLOG_CATEGORIES } from "@/content/blog-posts/types";
-import { email as emailField } from "@/lib/schemas/fields";
+import { email as emailField, storableText } from "@/lib/schemas/fields";
 import { slugify } from "./blog";
 import { startOfEasternDay } from "@/lib/dates";
 import { postBodySizeError } from "@/lib/post-body-limit";
 import { isReservedSlug } from "@/server/blog/reserved-slugs";
 
 const optional = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be ${max} characters or fewer.`)
+  storableText(z.string().trim().max(max, `${label} must be ${max} characters or fewer.`))
     .optional()
     .transform((v) => (v ? v : null));
 
@@ -64,10 +61,7 @@ export const statusSchema = z.object({
   status: z.enum(["new", "handled"]),
 });
 
-const imageUrl = z
-  .string()
-  .trim()
-  .max(500, "Image URL must be 500 characters or fewer.")
+const imageUrl = storableText(z.string().trim().max(500, "Image URL must be 500 characters or fewer."))
   .refine((v) => v === "" || /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v), "Use an https:// address or a path on this site such as /blog/image.jpg.")
   .optional()
   .transform((v) => (v ? v : null));
@@ -81,7 +75,7 @@ export const blogPostSchema = z
       .transform((v) => (v ? v : undefined))
       .pipe(idField.optional()),
     intent: z.enum(["preview", "save"]).default("save"),
-    title: z.string().trim().min(1, "Please enter a title.").max(200, "Title must be 200 characters or fewer."),
+    title: storableText(z.string().trim().min(1, "Please enter a title.").max(200, "Title must be 200 characters or fewer.")),
     slug: z
       .string()
       .trim()
@@ -90,8 +84,8 @@ export const blogPostSchema = z
       .refine((v) => v === "" || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v), "Use lower-case letters, digits and single hyphens, like my-first-post.")
       .optional()
       .default(""),
-    excerpt: z.string().trim().min(1, "Please enter an excerpt.").max(500, "Excerpt must be 500 characters or fewer."),
-    author: z.string().trim().min(1, "Please enter the author.").max(100, "Author must be 100 characters or fewer."),
+    excerpt: storableText(z.string().trim().min(1, "Please enter an excerpt.").max(500, "Excerpt must be 500 characters or fewer.")),
+    author: storableText(z.string().trim().min(1, "Please enter the author.").max(100, "Author must be 100 characters or fewer.")),
     category: z.enum(BLOG_CATEGORIES as [string, ...string[]], { error: "Choose a category." }),
     tags: optional("Tags", 500),
     keywords: optional("Keywords", 500),
@@ -108,10 +102,7 @@ export const blogPostSchema = z
       .optional()
       .transform((v) => v === "on"),
     format: z.enum(["html", "markdown"]).default("html"),
-    body: z
-      .string()
-      .trim()
-      .min(1, "Please write the post body.")
+    body: storableText(z.string().trim().min(1, "Please write the post body."))
       .superRefine((v, ctx) => {
         const tooLong = postBodySizeError(v);
         if (tooLong) ctx.addIssue({ code: "custom", message: tooLong });

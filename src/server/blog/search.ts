@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { SENTENCE_END } from "@/lib/sentences";
 import { decodeEntities } from "./format";
+import { toStorableText, truncateText } from "@/lib/text";
 
 export type SnippetPart = { text: string; hit: boolean };
 
@@ -35,11 +36,11 @@ const UNENDED_BLOCK = sql.raw(`'([^${SENTENCE_END}[:space:]>])((</[a-z]+>)*)[[:s
 /** Trims, collapses whitespace, drops control characters and caps the length of a visitor's query. */
 export function normalizeQuery(q: unknown): string {
   if (typeof q !== "string") return "";
-  return q
+  const flat = toStorableText(q)
     .replace(/[\u0000-\u001f\u007f]/g, " ")
     .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, MAX_QUERY_LENGTH);
+    .trim();
+  return truncateText(flat, MAX_QUERY_LENGTH, "");
 }
 
 /** Splits a ts_headline result into plain text parts; text is entity-decoded, markers become `hit`. */

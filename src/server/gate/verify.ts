@@ -11,6 +11,7 @@ import { tooManyAttempts, verifyPage } from "@/content/gate";
 import { isVerifyEmail, verifyEmailMessage } from "@/lib/schemas/verify";
 import { MAX_CODE_LENGTH, codeStatus, hashCode, normalizeCode, normalizeEmail, type CodeRole } from "./codes";
 import { createSession } from "./session";
+import { toStorableText, truncateText } from "@/lib/text";
 
 export const VERIFY_IP_WINDOW_MS = 15 * 60 * 1000;
 export const VERIFY_EMAIL_WINDOW_MS = 60 * 60 * 1000;
@@ -51,8 +52,11 @@ export const ipBucket = (ip: string) => `verify:ip:${ip}`;
 /** E-mail buckets are keyed by a hash, so the rate-limit table holds no addresses. */
 export const emailBucket = (email: string) => `verify:email:${sha256(email)}`;
 
-/** What the audit log keeps of a typed address: bounded, so a megabyte of input is not stored. */
-const auditEmail = (email: string) => (email.length > 254 ? `${email.slice(0, 254)}…` : email);
+/**
+ * What the audit log keeps of a typed address: storable and bounded, cut between characters, so
+ * a megabyte of input, a NUL or an emoji cut in half never makes the attempt's own record fail.
+ */
+const auditEmail = (email: string) => truncateText(toStorableText(email), 254);
 
 type Refusal = { reason: InvalidReason | "malformed email"; codeId: number | null };
 

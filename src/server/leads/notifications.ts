@@ -2,6 +2,7 @@ import "server-only";
 import { mailCopy } from "@/content/forms";
 import type { MailInput } from "@/server/mail/outbox";
 import { env } from "@/server/env";
+import { truncateText } from "@/lib/text";
 
 // Made once: building a formatter costs more than the rest of a submission's e-mails together.
 const easternTime = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", dateStyle: "long", timeStyle: "short" });
@@ -15,7 +16,7 @@ export function formatSubmitted(at: Date): string {
 /** A header value on one line and bounded (names go into subjects). */
 export function oneLine(value: string, max = 80): string {
   const flat = value.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+  return truncateText(flat, max);
 }
 
 const orNot = (v: string | null | undefined) => (v && v.trim() !== "" ? v : "Not provided");

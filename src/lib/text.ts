@@ -1,0 +1,35 @@
+/**
+ * Text from visitors, at the edges: what PostgreSQL can store, and cutting without breaking a
+ * character. JavaScript strings are UTF-16, so `slice` can split an emoji into a lone surrogate,
+ * which the database refuses (the whole submission with it).
+ */
+
+/** The field message for text the database cannot keep. */
+export const unstorableTextMessage = "Please remove the hidden or broken characters (a null character or half of an emoji) from this field.";
+
+/** False for text with a NUL character or a lone surrogate: PostgreSQL's text type stores neither. */
+export function isStorableText(value: string): boolean {
+  return !value.includes("\u0000") && value.isWellFormed();
+}
+
+/** The same text without NUL characters and lone surrogates (for search terms and other input that is not kept as typed). */
+export function toStorableText(value: string): string {
+  return value.replace(/\u0000/g, "").toWellFormed();
+}
+
+const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
+
+/**
+ * At most `max` UTF-16 units of `value`, cut between grapheme clusters (an emoji with its
+ * modifiers, a letter with its accents stay whole), with `ellipsis` when something was cut.
+ */
+export function truncateText(value: string, max: number, ellipsis = "…"): string {
+  if (value.length <= max) return value;
+  const room = max - ellipsis.length;
+  let out = "";
+  for (const { segment } of graphemes.segment(value)) {
+    if (out.length + segment.length > room) break;
+    out += segment;
+  }
+  return out + ellipsis;
+}

@@ -4,6 +4,7 @@ import { site } from "./site";
 export const formCopy = {
   invalid: "Please correct the highlighted fields.",
   tooFast: "That was quick! Please check your details and press the button again.",
+  keyReused: "This form was already sent with different details. Please reload the page to send the new ones.",
   rateLimited: (minutes: number) =>
     `You have sent several forms in a short time. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again, or call us at ${site.phone.display}.`,
   verifyFirst: "Please verify your invitation code to use this form. You can still call or e-mail us any time.",

@@ -25,8 +25,9 @@ export async function fillHoneypot(page: Page, formName: string) {
 }
 
 /**
- * Asks the JSON API whether a row exists under a browser form's key: a replay of a stored key
- * answers 200 {duplicate: true}; a key nothing was stored under answers 201 (and stores an API row).
+ * Asks the JSON API whether a row exists under a browser form's key, from the same client: the
+ * key of a stored row sent with other content answers 422; a key nothing was stored under
+ * answers 201 (and stores an API row).
  */
 export async function apiReplay(page: Page, key: string, body: Record<string, string>) {
   const res = await page.request.post("/api/forms/contact", { data: body, headers: { "idempotency-key": key } });

@@ -22,10 +22,14 @@ describe("spam guard", () => {
     expect(spamVerdict({ startedAt: 1_000, now: 1_500, minFillMs: 1500 })).toBe("too-fast");
     expect(spamVerdict({ startedAt: 1_000, now: 3_000, minFillMs: 1500 })).toBe("ok");
     expect(spamVerdict({ startedAt: "", minFillMs: 1500 })).toBe("ok");
-    expect(idempotencyKeyFor("contact", "0123456789abcdef", {})).toBe("k:contact:0123456789abcdef");
-    const a = idempotencyKeyFor("contact", "bad key!", { a: 1 }, new Date("2025-05-01T10:00:00Z"));
-    expect(a).toBe(idempotencyKeyFor("contact", null, { a: 1 }, new Date("2025-05-01T22:00:00Z")));
-    expect(a).not.toBe(idempotencyKeyFor("contact", null, { a: 2 }, new Date("2025-05-01T22:00:00Z")));
+    const given = idempotencyKeyFor("contact", "0123456789abcdef", {}, "192.0.2.1");
+    expect(given).toMatch(/^k:contact:[0-9a-f]{16}:0123456789abcdef$/);
+    expect(given).not.toContain("192.0.2.1");
+    expect(idempotencyKeyFor("contact", "0123456789abcdef", {}, "192.0.2.2")).not.toBe(given);
+    expect(idempotencyKeyFor("partnership", "0123456789abcdef", {}, "192.0.2.1")).not.toBe(given);
+    const a = idempotencyKeyFor("contact", "bad key!", { a: 1 }, "192.0.2.1", new Date("2025-05-01T10:00:00Z"));
+    expect(a).toBe(idempotencyKeyFor("contact", null, { a: 1 }, "192.0.2.1", new Date("2025-05-01T22:00:00Z")));
+    expect(a).not.toBe(idempotencyKeyFor("contact", null, { a: 2 }, "192.0.2.1", new Date("2025-05-01T22:00:00Z")));
   });
 });
 
@@ -66,8 +70,8 @@ describe.each(lockingBackends)("lead capture on %s", (backend) => {
   });
 
   it("a replayed key or a replayed plain POST stores one row and one set of e-mails", async () => {
-    const a = await processSubmission(homeContactLead, home, meta({ idempotencyKey: "double-click-1" }));
-    const b = await processSubmission(homeContactLead, home, meta({ idempotencyKey: "double-click-1" }));
+    const a = await processSubmission(homeContactLead, home, meta({ ip: "192.0.2.200", idempotencyKey: "double-click-1" }));
+    const b = await processSubmission(homeContactLead, home, meta({ ip: "192.0.2.200", idempotencyKey: "double-click-1" }));
     expect(b).toMatchObject({ kind: "stored", duplicate: true });
     expect(a.kind === "stored" && b.kind === "stored" && a.id === b.id).toBe(true);
     const c = await processSubmission(homeContactLead, { ...home, message: "no script" }, meta());
@@ -75,10 +79,21 @@ describe.each(lockingBackends)("lead capture on %s", (backend) => {
     expect(d).toMatchObject({ kind: "stored", duplicate: true });
     expect(c.kind === "stored" && d.kind === "stored" && c.id === d.id).toBe(true);
     // Concurrent double submit with one key.
-    const both = await Promise.all([0, 1].map(() => processSubmission(homeContactLead, { ...home, message: "race" }, meta({ idempotencyKey: "race-key-1" }))));
+    const both = await Promise.all([0, 1].map(() => processSubmission(homeContactLead, { ...home, message: "race" }, meta({ ip: "192.0.2.201", idempotencyKey: "race-key-1" }))));
     expect(both.filter((o) => o.kind === "stored" && !o.duplicate)).toHaveLength(1);
     expect(await db.select().from(contactSubmissions)).toHaveLength(3);
     expect(await mails(db)).toHaveLength(6);
+  });
+
+  it("a key belongs to one form and one client: reused with other content it is refused, elsewhere it is a new lead", async () => {
+    const key = { idempotencyKey: "shared-key-0001" };
+    const first = await processSubmission(homeContactLead, home, meta({ ip: "192.0.2.210", ...key }));
+    expect(first).toMatchObject({ kind: "stored", duplicate: false });
+    expect(await processSubmission(homeContactLead, { ...home, message: "A different request altogether." }, meta({ ip: "192.0.2.210", ...key }))).toEqual({ kind: "key-reused" });
+    expect(await processSubmission(homeContactLead, { ...home, name: "Sam Other" }, meta({ ip: "192.0.2.211", ...key }))).toMatchObject({ kind: "stored", duplicate: false });
+    const partnership = { businessName: "Peachtree Co", industry: "Retail", name: "Sam Other", email: "sam@example.com", description: "We would like to discuss an equity partnership for our store." };
+    expect(await processSubmission(partnershipLead, partnership, meta({ ip: "192.0.2.210", ...key }))).toMatchObject({ kind: "stored", duplicate: false });
+    expect(await db.select().from(contactSubmissions)).toHaveLength(2);
   });
 
   it("honeypot posts are dropped silently; too-fast posts are refused; a normal pace is fine", async () => {

@@ -85,8 +85,8 @@ describe.each(lockingBackends)("per-IP limits under concurrency on %s", (backend
     const stored = await processSubmission(homeContactLead, home(100), { ip: "198.51.100.30", idempotencyKey: "stored-before-1" });
     for (let i = 0; i < 2; i++) await processSubmission(homeContactLead, home(110 + i), { ip: "198.51.100.30" });
     const outcomes = await Promise.all([
-      // Replays of a stored key.
-      ...[0, 1].map(() => processSubmission(homeContactLead, home(100), { ip: "198.51.100.31", idempotencyKey: "stored-before-1" })),
+      // Replays of a stored key, from the address that stored it.
+      ...[0, 1].map(() => processSubmission(homeContactLead, home(100), { ip: "198.51.100.30", idempotencyKey: "stored-before-1" })),
       // One key sent twice at once.
       ...[0, 1].map(() => processSubmission(homeContactLead, home(120), { ip: "198.51.100.32", idempotencyKey: "sent-twice-key-1" })),
       // An address with 3 of its 5 already used: two more get through, two are limited.

@@ -26,7 +26,7 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
  * POST /api/forms/{contact|access-request|newsletter}: the same schemas, limits and service
  * functions as the web forms. 201 {id} when stored (newsletter: 201 without an id, so the answer
  * never tells whether the address was known), 200 {id, duplicate} for a replay of an
- * Idempotency-Key, 400 {error, fieldErrors}, 429 {error, retryAfterSeconds} with Retry-After,
+ * Idempotency-Key (422 when the key came with other content), 400 {error, fieldErrors}, 429 {error, retryAfterSeconds} with Retry-After,
  * 503 with Retry-After while the database is down.
  *
  * Called by the route (src/app/api/forms/[form]/route.ts, under `next dev`) and, in production,
@@ -54,6 +54,8 @@ export async function answerFormsApi(form: string, request: Request): Promise<Re
         return json(400, { error: formCopy.tooFast, fieldErrors: {} });
       case "limited":
         return json(429, { error: "Too many submissions from this address. Try again later.", retryAfterSeconds: outcome.retryAfterSeconds }, { "retry-after": String(outcome.retryAfterSeconds) });
+      case "key-reused":
+        return json(422, { error: "This Idempotency-Key was already used for a different submission. Send a new submission with a new key.", fieldErrors: {} });
       case "spam":
         return json(201, { status: "received" });
       case "stored":

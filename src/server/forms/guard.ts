@@ -7,8 +7,9 @@ import { sha256 } from "@/server/crypto";
  * - minimum fill time: the browser records when the visitor started; a form sent faster than
  *   FORM_MIN_FILL_MS is refused with a friendly "please check and send again". A post without
  *   the field (JavaScript off) is not held to it; the honeypot and the rate limit still apply.
- * - idempotency key: made in the browser per filled-in form; without one it is derived from
- *   the form, the day and the content, so a replayed plain POST still stores one row.
+ * - idempotency key: made in the browser per filled-in form, and kept per form and client, so
+ *   one client's key never answers for another's lead; without one it is derived from the form,
+ *   the day and the content, so a replayed plain POST still stores one row.
  */
 export type SpamVerdict = "ok" | "honeypot" | "too-fast";
 
@@ -30,9 +31,13 @@ export function spamVerdict(input: { honeypot?: string | null; startedAt?: strin
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
 
-/** The key stored with the row: the caller's own when well formed, otherwise one derived from the content. */
-export function idempotencyKeyFor(form: string, given: string | null | undefined, content: unknown, now = new Date()): string {
-  if (given && KEY_PATTERN.test(given)) return `k:${form}:${given}`;
+/**
+ * The key stored with the row: the caller's own when well formed, scoped to the form and the
+ * client's address (hashed: the column is not a place for addresses), otherwise one derived from
+ * the content.
+ */
+export function idempotencyKeyFor(form: string, given: string | null | undefined, content: unknown, client: string, now = new Date()): string {
+  if (given && KEY_PATTERN.test(given)) return `k:${form}:${sha256(`client:${client}`).slice(0, 16)}:${given}`;
   const day = now.toISOString().slice(0, 10);
   return `c:${form}:${day}:${sha256(JSON.stringify(content))}`;
 }

@@ -28,6 +28,8 @@ export function formStateOf(outcome: SubmissionOutcome, values: Record<string, s
       return { status: "error", message: formCopy.tooFast, values };
     case "limited":
       return { status: "error", message: formCopy.rateLimited(Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60))), values };
+    case "key-reused":
+      return { status: "error", message: formCopy.keyReused, values };
     case "spam":
       return { status: "success", message: success(), submittedAt: Date.now() };
     case "stored":

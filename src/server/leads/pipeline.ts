@@ -8,6 +8,7 @@ import { lockBucket, needsBucketLock, recordHitIfUnder } from "@/server/rate-lim
 import { honeypotFilled, idempotencyKeyFor, sentTooFast } from "@/server/forms/guard";
 import { kickMailWorker } from "@/server/mail/worker";
 import { logger } from "@/server/log";
+import { eq } from "drizzle-orm";
 import { insertLead, type Lead, type LeadTable, type PerIpLimit } from "./intake";
 
 /** Forms with their own rate-limit bucket. */
@@ -55,7 +56,9 @@ export type SubmissionOutcome =
   | { kind: "spam" }
   | { kind: "invalid"; fieldErrors: Record<string, string> }
   | { kind: "too-fast" }
-  | { kind: "limited"; retryAfterSeconds: number };
+  | { kind: "limited"; retryAfterSeconds: number }
+  /** The idempotency key was already used by this client for a different submission. */
+  | { kind: "key-reused" };
 
 /**
  * One submission, the same way for a server action and the JSON API:
@@ -81,7 +84,7 @@ export async function processSubmission<S extends z.ZodType>(
   const db = options.db ?? (await getDb());
   const now = new Date();
   const perIp: PerIpLimit = { bucket: `form:${def.form}:${meta.ip}`, limit: e.FORM_RATE_LIMIT, windowMs: e.FORM_RATE_WINDOW_MINUTES * 60_000 };
-  const outcome = "store" in def ? await storeCustom(db, def, data, now, perIp) : await storeRow(db, def, data, idempotencyKeyFor(def.form, meta.idempotencyKey, data, now), now, perIp);
+  const outcome = "store" in def ? await storeCustom(db, def, data, now, perIp) : await storeRow(db, def, data, idempotencyKeyFor(def.form, meta.idempotencyKey, data, meta.ip, now), now, perIp);
   if (outcome.kind === "stored" && !outcome.duplicate) kickMailWorker();
   return outcome;
 }
@@ -91,7 +94,18 @@ async function storeRow<S extends z.ZodType>(db: Db, def: RowLeadDefinition<S>, 
   const stored = await insertLead(db, { table: def.table, values, mails }, perIp);
   // A replayed key is answered as such, even once the address is limited.
   if (stored.kind === "limited") return { kind: "limited", retryAfterSeconds: stored.retryAfterSeconds };
+  if (stored.kind === "replay" && !(await sameSubmission(db, def.table, stored.id, values))) return { kind: "key-reused" };
   return { kind: "stored", id: stored.id, duplicate: stored.kind === "replay", data: extra };
+}
+
+/**
+ * Whether the row a replayed key points at holds this submission: a key sent again with other
+ * content is a client's mistake to be told about, not a duplicate to drop. Times are not compared.
+ */
+async function sameSubmission(db: Db, table: LeadTable, id: number, values: Record<string, unknown>): Promise<boolean> {
+  const [row] = (await db.select().from(table).where(eq(table.id, id)).limit(1)) as Record<string, unknown>[];
+  if (!row) return false;
+  return Object.entries(values).every(([k, v]) => v instanceof Date || k === "idempotencyKey" || JSON.stringify(v ?? null) === JSON.stringify(row[k] ?? null));
 }
 
 /** Thrown inside the transaction to roll back the rate-limit event of a submission that wrote nothing. */

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { lockingBackends, useDatabase } from "../support/db";
-import { auditLog, invitationCodes, rateLimitHits, verifiedSessions } from "@/server/db/schema";
+import { auditLog, invitationCodes, outbox, rateLimitHits, verifiedSessions } from "@/server/db/schema";
 import { sha256 } from "@/server/crypto";
 import {
   CODE_PATTERN,
@@ -230,19 +230,26 @@ describe.each(lockingBackends)("invitation gate on %s", (backend) => {
     // Another address is not affected.
     expect((await verify(db, good.code, "real@example.com", limits, "198.51.100.8")).ok).toBe(true);
 
-    // Ten failures for one e-mail from ten addresses lock that e-mail for an hour.
+    // Ten failures for one e-mail from ten addresses: past that, an address that failed gets no
+    // more tries for an hour, a fresh one gets one, and the owner's good code still works.
     for (let i = 0; i < 10; i++) await verify(db, generateCode(), "target@example.com", limits, `203.0.113.${i + 1}`);
-    const emailBlocked = await verify(db, good.code, "target@example.com", limits, "203.0.113.99");
-    expect(emailBlocked).toMatchObject({ ok: false, kind: "rate_limited" });
-    if (!emailBlocked.ok) expect(emailBlocked.retryAfterSeconds).toBeGreaterThan(59 * 60);
+    const again = await verify(db, generateCode(), "target@example.com", limits, "203.0.113.1");
+    expect(again).toMatchObject({ ok: false, kind: "rate_limited" });
+    if (!again.ok) expect(again.retryAfterSeconds).toBeGreaterThan(59 * 60);
+    expect(await verify(db, generateCode(), "target@example.com", limits, "203.0.113.50")).toMatchObject({ kind: "invalid" });
+    expect(await verify(db, generateCode(), "target@example.com", limits, "203.0.113.50")).toMatchObject({ kind: "rate_limited" });
+    expect((await verify(db, good.code, "target@example.com", limits, "203.0.113.99")).ok).toBe(true);
 
     // The buckets hold no addresses in clear, and every attempt is audited.
     const buckets = (await db.select().from(rateLimitHits)).map((r) => r.bucket);
     expect(buckets.some((b) => b.includes("target@example.com"))).toBe(false);
     const outcomes = (await db.select().from(auditLog).where(eq(auditLog.action, "gate.verify"))).map((a) => a.outcome);
-    expect(outcomes.filter((o) => o === "rate_limited")).toHaveLength(2);
-    expect(outcomes.filter((o) => o === "invalid")).toHaveLength(15);
-    expect(outcomes.filter((o) => o === "ok")).toHaveLength(1);
+    expect(outcomes.filter((o) => o === "rate_limited")).toHaveLength(3);
+    expect(outcomes.filter((o) => o === "invalid")).toHaveLength(16);
+    expect(outcomes.filter((o) => o === "ok")).toHaveLength(2);
+    // The agency hears of the guessing once, by the audit log and an e-mail.
+    expect(await db.select().from(auditLog).where(eq(auditLog.action, "gate.guessing"))).toHaveLength(1);
+    expect((await db.select().from(outbox)).filter((m) => m.kind === "gate-guessing-alert")).toHaveLength(1);
   });
 
   it("creates the bootstrap admin code once; a revoked one stays revoked across restarts; a new value retires the old", async () => {
@@ -312,12 +319,26 @@ describe.each(lockingBackends)("invitation gate on %s", (backend) => {
     expect(outcomes).toEqual([...Array(5).fill("invalid"), ...Array(15).fill("rate_limited")]);
   });
 
-  it("holds the e-mail limit under 20 concurrent wrong guesses from 20 addresses: exactly 10 invalid", async () => {
+  it("holds the e-mail limit under 20 concurrent wrong guesses from 20 addresses: past it, one try per address", async () => {
     const db = await useDatabase(backend);
     const limits: VerifyLimits = { ipLimit: 1000, emailLimit: 10 };
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => verify(db, generateCode(), "Target@Example.com", limits, `203.0.113.${100 + i}`)));
-    expect(answers.filter((a) => !a.ok && a.kind === "invalid")).toHaveLength(10);
-    expect(answers.filter((a) => !a.ok && a.kind === "rate_limited")).toHaveLength(10);
+    const round = () => Promise.all(Array.from({ length: 20 }, (_, i) => verify(db, generateCode(), "Target@Example.com", limits, `203.0.113.${100 + i}`)));
+    expect((await round()).filter((a) => !a.ok && a.kind === "invalid")).toHaveLength(20);
+    expect((await round()).filter((a) => !a.ok && a.kind === "rate_limited")).toHaveLength(20);
+    expect(await db.select().from(auditLog).where(eq(auditLog.action, "gate.guessing"))).toHaveLength(1);
+  });
+
+  it("never refuses a correct code for failures someone else sent with the same e-mail, the owner's included", async () => {
+    const db = await useDatabase(backend);
+    const limits: VerifyLimits = { ipLimit: 5, emailLimit: 10 };
+    const victim = await createInvitationCode(db, { role: "client", email: "victim@example.com" });
+    const owner = await ensureBootstrapAdminCode(db, "GTE-OWNR-LOCK");
+    for (const email of ["victim@example.com", "owner@gatewaytech.example"]) {
+      for (let i = 0; i < 10; i++) await verify(db, generateCode(), email, limits, i < 5 ? "198.51.100.201" : "198.51.100.202");
+    }
+    expect((await verify(db, victim.code, "victim@example.com", limits, "192.0.2.77")).ok).toBe(true);
+    expect(owner).not.toBeNull();
+    expect(await verify(db, "GTE-OWNR-LOCK", "owner@gatewaytech.example", limits, "192.0.2.78")).toMatchObject({ ok: true, role: "admin" });
   });
 
   it("audits and counts malformed input the form sends: an over-long code is just an invalid code, a bad address a field error", async () => {

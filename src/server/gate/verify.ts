@@ -11,6 +11,7 @@ import { tooManyAttempts, verifyPage } from "@/content/gate";
 import { isVerifyEmail, verifyEmailMessage } from "@/lib/schemas/verify";
 import { MAX_CODE_LENGTH, codeStatus, hashCode, normalizeCode, normalizeEmail, type CodeRole } from "./codes";
 import { createSession } from "./session";
+import { enqueueMail } from "@/server/mail/outbox";
 import { toStorableText, truncateText } from "@/lib/text";
 
 export const VERIFY_IP_WINDOW_MS = 15 * 60 * 1000;
@@ -60,6 +61,22 @@ const auditEmail = (email: string) => truncateText(toStorableText(email), 254);
 
 type Refusal = { reason: InvalidReason | "malformed email"; codeId: number | null };
 
+/** Someone is guessing codes with one e-mail address: an audit entry and a note to the agency. */
+async function alertOwner(tx: Db, email: string, ip: string, failures: number) {
+  await audit(tx, { actor: "system", action: "gate.guessing", outcome: "alert", ip, detail: { email, failures } });
+  await enqueueMail(tx, {
+    kind: "gate-guessing-alert",
+    to: env().NOTIFY_EMAIL,
+    subject: "Repeated wrong invitation codes for one e-mail address",
+    text: [
+      `In the last hour, invitation codes were tried and refused ${failures} times with the e-mail address ${email}.`,
+      "",
+      "Nothing is locked: the person who owns that address can still sign in with their code, and every other address a guesser tries from gets one attempt an hour.",
+      "If you do not expect this, look at the audit log (action gate.verify) in the console, and revoke and reissue that person's code.",
+    ].join("\n"),
+  });
+}
+
 /**
  * Checks a code and an e-mail and, when both are good, uses the code and creates a session, all in
  * one transaction. The transaction starts by locking the IP's and the e-mail's rate-limit buckets,
@@ -88,8 +105,13 @@ export async function verifyInvitation(db: Db, req: VerifyRequest, limits: Verif
       await lockBucket(tx, emailBucket(email));
       const byIp = await peekRateLimit(tx, ipBucket(req.ip), limits.ipLimit, VERIFY_IP_WINDOW_MS);
       const byEmail = await peekRateLimit(tx, emailBucket(email), limits.emailLimit, VERIFY_EMAIL_WINDOW_MS);
-      if (!byIp.allowed || !byEmail.allowed) {
-        const retryAfterSeconds = Math.max(byIp.allowed ? 0 : byIp.retryAfterSeconds, byEmail.allowed ? 0 : byEmail.retryAfterSeconds);
+      // Past the e-mail's limit someone is guessing with that address, from many places. Locking
+      // the address would lock its owner out too (decision 0013): instead only a client address
+      // with no failure of its own in the e-mail's window gets its code checked, so a guesser
+      // gets one try per address per hour while the owner's correct code still works.
+      const ipFailedLately = byEmail.allowed ? null : await peekRateLimit(tx, ipBucket(req.ip), 1, VERIFY_EMAIL_WINDOW_MS);
+      if (!byIp.allowed || (ipFailedLately && !ipFailedLately.allowed)) {
+        const retryAfterSeconds = byIp.allowed ? ipFailedLately!.retryAfterSeconds : byIp.retryAfterSeconds;
         await audit(tx, { ...base, outcome: "rate_limited", detail: { email: auditEmail(email), reason: byIp.allowed ? "email limit" : "ip limit", retryAfterSeconds } });
         return { ok: false, kind: "rate_limited", message: tooManyAttempts(retryAfterSeconds), retryAfterSeconds };
       }
@@ -99,6 +121,8 @@ export async function verifyInvitation(db: Db, req: VerifyRequest, limits: Verif
         await hitRateLimit(tx, ipBucket(req.ip));
         await hitRateLimit(tx, emailBucket(email));
         await audit(tx, { ...base, outcome: "invalid", target: codeId ? `invitation_code:${codeId}` : null, detail: { email: auditEmail(email), reason } });
+        // The failure that fills the e-mail's bucket tells the owner, once per window.
+        if (byEmail.count + 1 === limits.emailLimit) await alertOwner(tx, auditEmail(email), req.ip, limits.emailLimit);
       };
 
       stage = "validate";

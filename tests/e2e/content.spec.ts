@@ -111,7 +111,11 @@ test.describe("what a visitor opens in place", () => {
     for (const p of projects) {
       const card = cards.filter({ has: page.getByRole("heading", { name: p.title, level: 3 }) });
       await expect(card).toContainText(p.client);
-      await expect(card.getByRole("img", { name: p.image.alt })).toBeVisible();
+      const picture = card.getByRole("img", { name: p.image.alt });
+      await expect(picture).toBeVisible();
+      await picture.scrollIntoViewIfNeeded();
+      // Served by the route that checks the session: loaded, not a broken box.
+      await expect.poll(() => picture.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     }
     const group = page.getByRole("group", { name: "Filter projects by category" });
     await expect(group.getByRole("button")).toHaveText([...portfolioFilters]);

@@ -2,6 +2,8 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { loginClient } from "./gate-fixtures";
 import { allContentNeedles, leaked, projectNeedles } from "./gate-content";
+import { projects } from "../../src/content/gated/portfolio-projects";
+import { testimonials } from "../../src/content/gated/testimonials";
 
 /** Every JavaScript file the page loaded or names (scripts run, preloads not yet run). */
 async function scriptsOf(page: Page, path: string): Promise<string[]> {
@@ -39,5 +41,30 @@ test.describe("gated content is in no JavaScript file", () => {
     await expect(page.getByTestId("portfolio-projects")).toBeVisible();
     const html = await (await page.request.get("/portfolio")).text();
     expect(leaked(html, projectNeedles)).toHaveLength(projectNeedles.length);
+  });
+});
+
+test.describe("gated pictures", () => {
+  const pictures = [...projects.map((p) => p.image.src), ...testimonials.map((t) => t.image.src)];
+
+  test("an anonymous visitor gets 404 for every one, at its route and at its old public address", async ({ request }) => {
+    for (const src of pictures) {
+      expect((await request.get(src)).status(), src).toBe(404);
+      const old = src.replace(/^\/api\/gated-images\//, projects.some((p) => p.image.src === src) ? "/portfolio/" : "/testimonials/");
+      expect((await request.get(old)).status(), old).toBe(404);
+    }
+    expect((await request.get("/api/gated-images/..%2F..%2Fpackage.json")).status()).toBe(404);
+  });
+
+  test("a verified client gets each as a private SVG, and only the names the content uses", async ({ page }) => {
+    await loginClient(page);
+    for (const src of pictures) {
+      const res = await page.request.get(src);
+      expect(res.status(), src).toBe(200);
+      expect(res.headers()["content-type"]).toBe("image/svg+xml");
+      expect(res.headers()["cache-control"]).toMatch(/^private/);
+    }
+    expect((await page.request.get("/api/gated-images/..%2F..%2Fpackage.json")).status()).toBe(404);
+    expect((await page.request.get("/api/gated-images/nothing-here.svg")).status()).toBe(404);
   });
 });

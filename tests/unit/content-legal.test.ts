@@ -11,8 +11,11 @@ import { page as portfolioPage } from "@/content/pages/portfolio";
 import { automotiveFigures, page as testimonialsPage } from "@/content/pages/testimonials";
 import { indexableRoutes, noindexRoutes } from "@/content/navigation";
 import type { Block, PageContent } from "@/content/blocks";
+import { GATED_IMAGE_ROUTE } from "@/content/gated/images";
 
 const publicDir = path.resolve(__dirname, "../../public");
+/** Gated pictures: served by the route that checks the session, from assets/gated, never public/. */
+const gatedImageExists = (src: string) => src.startsWith(`${GATED_IMAGE_ROUTE}/`) && fs.existsSync(path.resolve(__dirname, "../../assets/gated", path.basename(src)));
 const text = (sections: readonly { heading: string; paragraphs: readonly string[]; list?: readonly string[] }[]) =>
   sections.map((s) => [s.heading, ...s.paragraphs, ...(s.list ?? [])].join("\n")).join("\n");
 const ctas = (p: PageContent) => p.blocks.flatMap((b: Block) => ("ctas" in b && b.ctas ? b.ctas.map((c) => [c.label, c.href]) : []));
@@ -104,7 +107,7 @@ describe("portfolio", () => {
       expect(p.technologies.length).toBeGreaterThanOrEqual(3);
       expect(p.image).toMatchObject({ width: 640, height: 400 });
       expect(p.image.alt.length).toBeGreaterThan(20);
-      expect(fs.existsSync(path.join(publicDir, p.image.src)), p.image.src).toBe(true);
+      expect(gatedImageExists(p.image.src), p.image.src).toBe(true);
       if (p.link) expect(p.link.href).toMatch(/^\/services\//);
     }
     expect(projects.some((p) => p.link)).toBe(true);
@@ -144,7 +147,7 @@ describe("testimonials", () => {
       expect(t.name && t.title && t.company && t.text).toBeTruthy();
       expect(Number.isInteger(t.rating) && t.rating >= 1 && t.rating <= 5).toBe(true);
       expect(t.results.length).toBeGreaterThanOrEqual(1);
-      expect(fs.existsSync(path.join(publicDir, t.image.src)), t.image.src).toBe(true);
+      expect(gatedImageExists(t.image.src), t.image.src).toBe(true);
     }
     expect(testimonials.every((t) => t.rating === 5)).toBe(true);
   });

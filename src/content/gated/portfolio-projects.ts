@@ -7,6 +7,7 @@
  * The businesses are invented for the agency's site; the figures are the site's claims.
  */
 import type { Illustration, PortfolioCategory } from "../portfolio";
+import { gatedImagePath } from "./images";
 
 export type PortfolioProject = {
   slug: string;
@@ -22,7 +23,7 @@ export type PortfolioProject = {
   location: string;
 };
 
-const image = (slug: string, alt: string): Illustration => ({ src: `/portfolio/${slug}.svg`, width: 640, height: 400, alt });
+const image = (slug: string, alt: string): Illustration => ({ src: gatedImagePath(slug), width: 640, height: 400, alt });
 
 export const projects: readonly PortfolioProject[] = [
   {

@@ -1,3 +1,4 @@
+import { gatedImagePath } from "./images";
 import type { Illustration } from "../portfolio";
 
 /**
@@ -19,7 +20,7 @@ export type Testimonial = {
 };
 
 const avatar = (slug: string, name: string): Illustration => ({
-  src: `/testimonials/${slug}.svg`,
+  src: gatedImagePath(slug),
   width: 96,
   height: 96,
   alt: `Initials of ${name}`,

@@ -99,9 +99,9 @@ async function main(argv: string[]) {
       console.log("No invitation codes yet. Create one with: npm run invite -- create --role client");
       return;
     }
-    console.log(["id", "role", "status", "uses", "expires (UTC)", "ends with", "e-mail", "label"].join("\t"));
+    console.log(["id", "role", "status", "uses", "expires (UTC)", "e-mail", "label"].join("\t"));
     for (const r of rows) {
-      console.log([r.id, r.role, r.status, `${r.useCount}/${r.maxUses}`, fmt(r.expiresAt), `…${r.codeHint}`, r.email ?? "-", r.label ?? "-"].join("\t"));
+      console.log([r.id, r.role, r.status, `${r.useCount}/${r.maxUses}`, fmt(r.expiresAt), r.email ?? "-", r.label ?? "-"].join("\t"));
     }
     return;
   }

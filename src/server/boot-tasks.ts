@@ -2,11 +2,13 @@ import "server-only";
 import { seedDatabase } from "./db/seed";
 import { startMailWorker } from "./mail/worker";
 import { bootstrapAdminCode } from "./gate/bootstrap";
+import { warnIfSecretIsPerMachine } from "./secret";
 
 export type BootTask = { name: string; run: () => Promise<void> };
 
 /** Start-up tasks in order. Each feature adds its own entry here. */
 export const bootTasks: BootTask[] = [
+  { name: "auth-secret", run: async () => warnIfSecretIsPerMachine() },
   // Seed posts only on an empty blog: posts deleted or renamed in the console stay that way.
   { name: "seed", run: async () => void (await seedDatabase({ atStart: true })) },
   { name: "admin-bootstrap-code", run: () => bootstrapAdminCode() },

@@ -17,6 +17,8 @@ const schema = z.object({
   MAIL_FROM: z.string().default("Gateway Tech Enterprises <hello@gatewaytech.example>"),
   NOTIFY_EMAIL: z.string().default("hello@gatewaytech.example"),
   // No longer than the /verify form accepts, or the administrator could never type it in.
+  /** The key of the hashes that codes and tokens are stored as; at least 32 characters. Unset: made once in DATA_DIR. */
+  AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters (for example: openssl rand -base64 32)").optional()),
   ADMIN_BOOTSTRAP_CODE: optionalString.pipe(
     z
       .string()

@@ -10,6 +10,7 @@ import { partnershipLead } from "@/server/leads/partnerships";
 import { jobApplicationLead } from "@/server/leads/job-applications";
 import { confirmSubscription, newsletterLead, unsubscribe } from "@/server/leads/newsletter";
 import { idempotencyKeyFor, spamVerdict } from "@/server/forms/guard";
+import { answerFormsApi } from "@/server/forms/api";
 
 const home = { name: "Dana Reyes", email: "dana@example.com", phone: "", business: "", message: "We need a new website for our towing company." };
 let ipN = 0;
@@ -94,6 +95,43 @@ describe.each(lockingBackends)("lead capture on %s", (backend) => {
     const partnership = { businessName: "Peachtree Co", industry: "Retail", name: "Sam Other", email: "sam@example.com", description: "We would like to discuss an equity partnership for our store." };
     expect(await processSubmission(partnershipLead, partnership, meta({ ip: "192.0.2.210", ...key }))).toMatchObject({ kind: "stored", duplicate: false });
     expect(await db.select().from(contactSubmissions)).toHaveLength(2);
+  });
+
+  it("through the JSON API: the same key with other content answers 422; from another client or for another form it is a new lead", async () => {
+    const post = (form: string, body: unknown, ip: string) =>
+      answerFormsApi(
+        form,
+        new Request(`http://127.0.0.1/api/forms/${form}`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-gte-client-ip": ip, "idempotency-key": "integration-key-01" },
+          body: JSON.stringify(body),
+        }),
+      );
+    const lead = { name: "Dana Reyes", email: "dana@example.com", message: "We need a new website for our towing company." };
+    const first = await post("contact", lead, "198.51.100.60");
+    expect(first.status).toBe(201);
+    const { id } = (await first.json()) as { id: number };
+    const replay = await post("contact", lead, "198.51.100.60");
+    expect([replay.status, await replay.json()]).toEqual([200, { id, duplicate: true }]);
+    const changed = await post("contact", { ...lead, message: "Something else entirely, a second project." }, "198.51.100.60");
+    expect(changed.status).toBe(422);
+    expect(await changed.json()).toMatchObject({ error: expect.stringContaining("Idempotency-Key was already used for a different submission") });
+    expect((await post("contact", { ...lead, name: "Sam Other" }, "198.51.100.61")).status).toBe(201);
+    const request = { name: "Dana Reyes", email: "dana@example.com", businessDescription: "Towing company in Marietta." };
+    expect((await post("access-request", request, "198.51.100.60")).status).toBe(201);
+    expect(await db.select().from(contactSubmissions).orderBy(asc(contactSubmissions.id))).toMatchObject([{ id, message: lead.message }, { name: "Sam Other" }]);
+    expect(await db.select().from(accessRequests)).toHaveLength(1);
+  });
+
+  it("a replay is still a duplicate after the agency handled the lead", async () => {
+    const request = { name: "Lee Park", email: "lee@example.com", phone: "", company: "", businessDescription: "Used car dealer in Marietta." };
+    const sent = meta({ idempotencyKey: "access-request-01" });
+    const first = await processSubmission(accessRequestLead, request, sent);
+    expect(first).toMatchObject({ kind: "stored", duplicate: false });
+    await db.update(accessRequests).set({ status: "approved", decidedAt: new Date(), decidedBy: "admin:owner@example.com" });
+    const again = await processSubmission(accessRequestLead, request, sent);
+    expect(again).toMatchObject({ kind: "stored", duplicate: true });
+    expect(await db.select().from(accessRequests)).toMatchObject([{ status: "approved" }]);
   });
 
   it("honeypot posts are dropped silently; too-fast posts are refused; a normal pace is fine", async () => {

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { useDatabase } from "../support/db";
+import { lockingBackends, useDatabase } from "../support/db";
 import type { Db } from "@/server/db/client";
 import { auditLog, rateLimitHits } from "@/server/db/schema";
 import { ipBucket, verifyInvitation } from "@/server/gate/verify";
@@ -9,10 +9,10 @@ import { ipBucket, verifyInvitation } from "@/server/gate/verify";
  * Whatever a visitor types as their e-mail on /verify, the attempt is counted against the
  * limits and written to the audit log: an attempt that could not be recorded would be a free guess.
  */
-describe("verification attempts with odd e-mail input", () => {
+describe.each(lockingBackends)("verification attempts with odd e-mail input on %s", (backend) => {
   let db: Db;
   beforeAll(async () => {
-    db = await useDatabase();
+    db = await useDatabase(backend);
   });
   beforeEach(async () => {
     await db.execute(sql`TRUNCATE audit_log, rate_limits RESTART IDENTITY`);

@@ -14,7 +14,7 @@ import {
   normalizeCode,
   revokeInvitationCode,
 } from "@/server/gate/codes";
-import { ADMIN_IDLE_MS, findLiveSession, revokeSessionByToken } from "@/server/gate/session";
+import { ADMIN_IDLE_MS, findLiveSession, hashSessionToken, revokeSessionByToken } from "@/server/gate/session";
 import { ipBucket, verifyInvitation, type VerifyLimits } from "@/server/gate/verify";
 import { messages } from "@/content/messages";
 import type { Db } from "@/server/db/client";
@@ -61,8 +61,10 @@ describe("invitation code format", () => {
       expect(c.slice(4)).not.toMatch(/[01ILO]/);
     }
     expect(normalizeCode("  gte-abcd-efgh \n")).toBe("GTE-ABCD-EFGH");
-    expect(hashCode(" gte-abcd-efgh")).toBe(sha256("GTE-ABCD-EFGH"));
-    expect(hashCode("GTE-ABCD-EFGH")).toMatch(/^[0-9a-f]{64}$/);
+    expect(hashCode(" gte-abcd-efgh")).toBe(hashCode("GTE-ABCD-EFGH"));
+    expect(hashCode("GTE-ABCD-EFGH")).toMatch(/^k1:[0-9a-f]{64}$/);
+    // Keyed: not the plain SHA-256 a copy of the database could test guesses against.
+    expect(hashCode("GTE-ABCD-EFGH")).not.toContain(sha256("GTE-ABCD-EFGH"));
   });
 });
 
@@ -72,7 +74,7 @@ describe.each(lockingBackends)("invitation gate on %s", (backend) => {
     const db = await useDatabase(backend);
     const { code, row } = await createInvitationCode(db, { role: "client", maxUses: 2, label: "Acme", createdBy: "test" });
     expect(row.codeHash).toBe(hashCode(code));
-    expect(row.codeHint).toBe(code.slice(-4));
+    expect(row.codeHint).toBe("");
 
     const r = await verify(db, `  ${code.toLowerCase()} `, "  Ana@Example.COM ");
     expect(r.ok).toBe(true);
@@ -83,7 +85,8 @@ describe.each(lockingBackends)("invitation gate on %s", (backend) => {
     expect(r.maxAgeSeconds).toBe(30 * 24 * 3600);
 
     const [session] = await db.select().from(verifiedSessions).where(eq(verifiedSessions.id, r.sessionId));
-    expect(session.tokenHash).toBe(sha256(r.token));
+    expect(session.tokenHash).toBe(hashSessionToken(r.token));
+    expect(session.tokenHash).not.toContain(sha256(r.token));
     expect(session.email).toBe("ana@example.com");
     expect(session.invitationCodeId).toBe(row.id);
     const days = (session.expiresAt.getTime() - session.verifiedAt.getTime()) / 86_400_000;
@@ -339,6 +342,37 @@ describe.each(lockingBackends)("invitation gate on %s", (backend) => {
     expect((await verify(db, victim.code, "victim@example.com", limits, "192.0.2.77")).ok).toBe(true);
     expect(owner).not.toBeNull();
     expect(await verify(db, "GTE-OWNR-LOCK", "owner@gatewaytech.example", limits, "192.0.2.78")).toMatchObject({ ok: true, role: "admin" });
+  });
+
+  it("counts and audits odd e-mails sent through the form: emoji past the length limit, a NUL", async () => {
+    const db = await useDatabase(backend);
+    const from = "198.51.100.91";
+    requestIp.ip = from;
+    jar.store.clear();
+    for (const email of [`a${"😀".repeat(300)}@example.com`, "dana\u0000@example.com"]) {
+      expect(await verifyCode(idleState, formData({ code: "GTE-AAAA-BBBB", email }))).toMatchObject({ status: "error", fieldErrors: { email: verifyEmailMessage } });
+    }
+    const entries = await db.select().from(auditLog).where(eq(auditLog.action, "gate.verify"));
+    expect(entries.map((e) => [e.outcome, (e.detail as { reason?: string }).reason])).toEqual([
+      ["invalid", "malformed email"],
+      ["invalid", "malformed email"],
+    ]);
+    expect(await db.select().from(rateLimitHits).where(eq(rateLimitHits.bucket, ipBucket(from)))).toHaveLength(2);
+  });
+
+  it("past an e-mail's limit, a network its owner verified from before keeps its tries: a typo, then the right code", async () => {
+    const db = await useDatabase(backend);
+    const limits: VerifyLimits = { ipLimit: 5, emailLimit: 10 };
+    const email = "owner@gatewaytech.example";
+    await ensureBootstrapAdminCode(db, "GTE-OWNR-HOME");
+    const office = "192.0.2.90";
+    expect(await verify(db, "GTE-OWNR-HOME", email, limits, office)).toMatchObject({ ok: true, role: "admin" });
+    for (let i = 0; i < 10; i++) await verify(db, generateCode(), email, limits, i < 5 ? "198.51.100.211" : "198.51.100.212");
+    expect(await verify(db, "GTE-OWNR-HOEM", email, limits, office)).toMatchObject({ kind: "invalid" });
+    expect(await verify(db, "GTE-OWNR-HOME", email, limits, office)).toMatchObject({ ok: true, role: "admin" });
+    // Any other network still gets one try in the hour.
+    expect(await verify(db, generateCode(), email, limits, "198.51.100.213")).toMatchObject({ kind: "invalid" });
+    expect(await verify(db, "GTE-OWNR-HOME", email, limits, "198.51.100.213")).toMatchObject({ kind: "rate_limited" });
   });
 
   it("audits and counts malformed input the form sends: an over-long code is just an invalid code, a bad address a field error", async () => {

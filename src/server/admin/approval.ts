@@ -54,7 +54,7 @@ export async function approveAccessRequest(db: Db, id: number, { actor, ip }: Ac
       action: "access-request.approve",
       target: `access_request:${id}`,
       ip: ip ?? null,
-      detail: { invitationCodeId: row.id, codeHint: row.codeHint, email: claimed.email, expiresAt: expiresAt.toISOString(), mailId },
+      detail: { invitationCodeId: row.id, email: claimed.email, expiresAt: expiresAt.toISOString(), mailId },
     });
     return { ok: true, request, code, codeId: row.id, mailId } as const;
   });

@@ -9,7 +9,7 @@ export type ActiveSession = {
   email: string;
   role: "client" | "admin";
   codeLabel: string | null;
-  codeHint: string | null;
+  codeId: number | null;
   verifiedAt: Date;
   lastActivity: Date;
   expiresAt: Date;
@@ -24,7 +24,7 @@ export async function listActiveSessions(db: Db): Promise<ActiveSession[]> {
       email: verifiedSessions.email,
       role: verifiedSessions.role,
       codeLabel: invitationCodes.label,
-      codeHint: invitationCodes.codeHint,
+      codeId: invitationCodes.id,
       verifiedAt: verifiedSessions.verifiedAt,
       lastActivity: verifiedSessions.lastActivity,
       expiresAt: verifiedSessions.expiresAt,

@@ -10,6 +10,7 @@ import * as schema from "./schema";
 import { env } from "../env";
 import { acquireDataDirLock, releaseDataDirLock } from "./lock";
 import { migrateEmbedded, migrateServer } from "./migrate";
+import { rekeyPlainHashes } from "./rekey";
 
 /** Both drivers share PostgreSQL's query builder; a transaction is a Db too. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,6 +28,7 @@ async function open(): Promise<Handle> {
     pool.on("error", () => {});
     await migrateServer(pool);
     const db = drizzlePg(pool, { schema });
+    await rekeyPlainHashes(db as unknown as Db);
     return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
   }
   const dir = path.resolve(DATA_DIR, "pglite");
@@ -35,6 +37,7 @@ async function open(): Promise<Handle> {
   const client = await PGlite.create(dir);
   const db = drizzlePglite(client, { schema });
   await migrateEmbedded(db);
+  await rekeyPlainHashes(db as unknown as Db);
   return {
     db: db as unknown as Db,
     kind: "pglite",

@@ -285,6 +285,11 @@ export const outbox = pgTable(
     headers: jsonb("headers").$type<Record<string, string>>(),
     /** The body carries a secret (an invitation code): it is blanked once the message is sent. */
     sensitive: boolean("sensitive").notNull().default(false),
+    /**
+     * The secrets the body names by placeholder (an invitation code), encrypted under the
+     * server's secret and put into the message only as it is sent; cleared after sending.
+     */
+    sealed: text("sealed"),
     createdAt: createdAt(),
   },
   (t) => [index("outbox_pending_idx").on(t.sentAt, t.nextAttemptAt)],

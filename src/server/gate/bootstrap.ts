@@ -18,11 +18,11 @@ export async function bootstrapAdminCode(): Promise<void> {
     if (configured.length < 12) logger.warn("ADMIN_BOOTSTRAP_CODE is short; use a generated code (npm run invite -- create --role admin)");
     if (retired.length) logger.info({ retired }, "previous ADMIN_BOOTSTRAP_CODE revoked");
     if (row.revokedAt) {
-      logger.warn({ codeId: row.id, hint: row.codeHint }, "ADMIN_BOOTSTRAP_CODE was revoked and stays revoked; set a new value to issue a new administrator code");
+      logger.warn({ codeId: row.id }, "ADMIN_BOOTSTRAP_CODE was revoked and stays revoked; set a new value to issue a new administrator code");
     } else if (row.role !== "admin") {
-      logger.warn({ codeId: row.id, hint: row.codeHint }, "ADMIN_BOOTSTRAP_CODE is already a client code and was left as it is; set a different value");
+      logger.warn({ codeId: row.id }, "ADMIN_BOOTSTRAP_CODE is already a client code and was left as it is; set a different value");
     } else {
-      logger.info({ codeId: row.id, hint: row.codeHint, created }, "admin bootstrap code ready");
+      logger.info({ codeId: row.id, created }, "admin bootstrap code ready");
     }
     return;
   }

@@ -4,7 +4,7 @@ import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { invitationCodes, verifiedSessions, type InvitationCode } from "@/server/db/schema";
 import { audit } from "@/server/audit";
-import { sha256 } from "@/server/crypto";
+import { keyedHash } from "@/server/crypto";
 
 /**
  * Invitation codes: GTE- plus two groups of four characters from an alphabet without look-alikes
@@ -30,17 +30,13 @@ export function normalizeCode(s: string): string {
   return s.trim().toUpperCase();
 }
 
+/** What is stored of a code: its keyed hash (decision 0011), which a copy of the database cannot test guesses against. */
 export function hashCode(s: string): string {
-  return sha256(normalizeCode(s));
+  return keyedHash("invitation-code", normalizeCode(s));
 }
 
 export function normalizeEmail(s: string): string {
   return s.trim().toLowerCase();
-}
-
-/** The last four characters, kept so the console can tell codes apart without holding them. */
-export function codeHint(code: string): string {
-  return normalizeCode(code).slice(-4);
 }
 
 export function codeStatus(row: Pick<InvitationCode, "revokedAt" | "expiresAt" | "useCount" | "maxUses">, now = new Date()): CodeStatus {
@@ -80,7 +76,8 @@ export async function createInvitationCode(db: Db, opts: CreateCodeOptions): Pro
         .insert(invitationCodes)
         .values({
           codeHash: hashCode(code),
-          codeHint: codeHint(code),
+          // Nothing derived from the code is kept: the console tells codes apart by id and label.
+          codeHint: "",
           role: opts.role,
           maxUses,
           expiresAt: opts.expiresAt ?? null,
@@ -94,7 +91,7 @@ export async function createInvitationCode(db: Db, opts: CreateCodeOptions): Pro
         action: "gate.code.create",
         target: `invitation_code:${row.id}`,
         ip: opts.ip ?? null,
-        detail: { role: row.role, maxUses: row.maxUses, expiresAt: row.expiresAt?.toISOString() ?? null, email: row.email, hint: row.codeHint },
+        detail: { role: row.role, maxUses: row.maxUses, expiresAt: row.expiresAt?.toISOString() ?? null, email: row.email },
       });
       return { code, row };
     } catch (err) {
@@ -170,14 +167,14 @@ export async function ensureBootstrapAdminCode(db: Db, code: string): Promise<Bo
         .insert(invitationCodes)
         .values({
           codeHash: hash,
-          codeHint: codeHint(code),
+          codeHint: "",
           role: "admin",
           maxUses: BOOTSTRAP_MAX_USES,
           label: "Bootstrap administrator code (ADMIN_BOOTSTRAP_CODE)",
           createdBy: BOOTSTRAP_CREATOR,
         })
         .returning();
-      await audit(tx, { actor: BOOTSTRAP_CREATOR, action: "gate.code.create", target: `invitation_code:${row.id}`, detail: { role: "admin", hint: row.codeHint } });
+      await audit(tx, { actor: BOOTSTRAP_CREATOR, action: "gate.code.create", target: `invitation_code:${row.id}`, detail: { role: "admin" } });
     }
     const stale = await tx
       .select({ id: invitationCodes.id })

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, gt, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { verifiedSessions, type VerifiedSession } from "@/server/db/schema";
-import { randomToken, sha256 } from "@/server/crypto";
+import { keyedHash, randomToken } from "@/server/crypto";
 import type { CodeRole } from "./codes";
 
 /** Verified clients stay in for 30 days. */
@@ -13,6 +13,9 @@ export const ADMIN_SESSION_MS = 12 * 3600 * 1000;
 export const ADMIN_IDLE_MS = 30 * 60 * 1000;
 /** last_activity is written at most this often, so reading a page is not a write every time. */
 export const TOUCH_INTERVAL_MS = 60 * 1000;
+/** What is stored of a session token: its keyed hash (decision 0011). */
+export const hashSessionToken = (token: string) => keyedHash("session-token", token);
+
 /** A session token is 32 random bytes in base64url: 43 characters. */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -36,7 +39,7 @@ export async function createSession(db: Db, s: NewSession): Promise<{ token: str
   const [row] = await db
     .insert(verifiedSessions)
     .values({
-      tokenHash: sha256(token),
+      tokenHash: hashSessionToken(token),
       email: s.email,
       role: s.role,
       invitationCodeId: s.invitationCodeId,
@@ -72,7 +75,7 @@ export async function findLiveSession(db: Db, token: string, options: { touch?: 
   const [row] = await db
     .select()
     .from(verifiedSessions)
-    .where(and(eq(verifiedSessions.tokenHash, sha256(token)), liveSessionCondition()))
+    .where(and(eq(verifiedSessions.tokenHash, hashSessionToken(token)), liveSessionCondition()))
     .limit(1);
   if (!row) return null;
   const now = Date.now();
@@ -92,7 +95,7 @@ export async function liveSessionRole(db: Db, token: string): Promise<VerifiedSe
   const [row] = await db
     .select({ id: verifiedSessions.id, role: verifiedSessions.role, lastActivity: verifiedSessions.lastActivity })
     .from(verifiedSessions)
-    .where(and(eq(verifiedSessions.tokenHash, sha256(token)), liveSessionCondition()))
+    .where(and(eq(verifiedSessions.tokenHash, hashSessionToken(token)), liveSessionCondition()))
     .limit(1);
   if (!row) return null;
   const now = Date.now();
@@ -108,7 +111,7 @@ export async function revokeSessionByToken(db: Db, token: string): Promise<Verif
   const [row] = await db
     .update(verifiedSessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(verifiedSessions.tokenHash, sha256(token)), isNull(verifiedSessions.revokedAt)))
+    .where(and(eq(verifiedSessions.tokenHash, hashSessionToken(token)), isNull(verifiedSessions.revokedAt)))
     .returning();
   return row ?? null;
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
-import { invitationCodes } from "@/server/db/schema";
+import { invitationCodes, verifiedSessions } from "@/server/db/schema";
 import { audit } from "@/server/audit";
 import { sha256 } from "@/server/crypto";
 import { env } from "@/server/env";
@@ -77,6 +77,16 @@ async function alertOwner(tx: Db, email: string, ip: string, failures: number) {
   });
 }
 
+/** Whether this e-mail address was ever verified from this client address. */
+async function verifiedFrom(tx: Db, email: string, ip: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: verifiedSessions.id })
+    .from(verifiedSessions)
+    .where(and(eq(verifiedSessions.email, email), eq(verifiedSessions.ip, ip)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * Checks a code and an e-mail and, when both are good, uses the code and creates a session, all in
  * one transaction. The transaction starts by locking the IP's and the e-mail's rate-limit buckets,
@@ -108,8 +118,10 @@ export async function verifyInvitation(db: Db, req: VerifyRequest, limits: Verif
       // Past the e-mail's limit someone is guessing with that address, from many places. Locking
       // the address would lock its owner out too (decision 0013): instead only a client address
       // with no failure of its own in the e-mail's window gets its code checked, so a guesser
-      // gets one try per address per hour while the owner's correct code still works.
-      const ipFailedLately = byEmail.allowed ? null : await peekRateLimit(tx, ipBucket(req.ip), 1, VERIFY_EMAIL_WINDOW_MS);
+      // gets one try per address per hour while the owner's correct code still works. A network
+      // the address was verified from before is its owner's: there a typo costs no more than usual.
+      const strangerPastLimit = !byEmail.allowed && !(await verifiedFrom(tx, email, req.ip));
+      const ipFailedLately = strangerPastLimit ? await peekRateLimit(tx, ipBucket(req.ip), 1, VERIFY_EMAIL_WINDOW_MS) : null;
       if (!byIp.allowed || (ipFailedLately && !ipFailedLately.allowed)) {
         const retryAfterSeconds = byIp.allowed ? ipFailedLately!.retryAfterSeconds : byIp.retryAfterSeconds;
         await audit(tx, { ...base, outcome: "rate_limited", detail: { email: auditEmail(email), reason: byIp.allowed ? "email limit" : "ip limit", retryAfterSeconds } });

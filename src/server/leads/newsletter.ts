@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, gt, inArray, or, sql } from "drizzle-orm";
 import { mailCopy } from "@/content/forms";
 import { newsletterSchema } from "@/lib/schemas/newsletter";
-import { randomToken, sha256 } from "@/server/crypto";
+import { keyedHash, randomToken, sha256 } from "@/server/crypto";
 import type { Db } from "@/server/db/client";
 import { getDb } from "@/server/db/client";
 import { newsletterSubscribers, outbox } from "@/server/db/schema";
@@ -71,7 +71,7 @@ async function subscribe(tx: Db, email: string, source: string | null, now: Date
   const confirmToken = randomToken();
   const [inserted] = await tx
     .insert(newsletterSubscribers)
-    .values({ email, status: "pending", confirmTokenHash: sha256(confirmToken), source, createdAt: now })
+    .values({ email, status: "pending", confirmTokenHash: keyedHash("newsletter-confirm", confirmToken), source, createdAt: now })
     .onConflictDoNothing({ target: newsletterSubscribers.email })
     .returning({ id: newsletterSubscribers.id, unsubscribeToken: newsletterSubscribers.unsubscribeToken });
   if (inserted) {
@@ -94,7 +94,7 @@ async function subscribe(tx: Db, email: string, source: string | null, now: Date
   if (row.status === "confirmed") {
     await enqueueMails(tx, [subscriberMail(row, "newsletter-already", mailCopy.newsletterAlreadySubject, mailCopy.newsletterAlready)]);
   } else {
-    await tx.update(newsletterSubscribers).set({ status: "pending", confirmTokenHash: sha256(confirmToken) }).where(eq(newsletterSubscribers.id, row.id));
+    await tx.update(newsletterSubscribers).set({ status: "pending", confirmTokenHash: keyedHash("newsletter-confirm", confirmToken) }).where(eq(newsletterSubscribers.id, row.id));
     await enqueueMails(tx, [confirmMail(row, confirmToken)]);
   }
   return { id: row.id, duplicate: false };
@@ -117,7 +117,7 @@ export async function confirmLinkStatus(token: string, db?: Db): Promise<"pendin
   const [row] = await d
     .select({ id: newsletterSubscribers.id })
     .from(newsletterSubscribers)
-    .where(and(eq(newsletterSubscribers.confirmTokenHash, sha256(token)), eq(newsletterSubscribers.status, "pending")))
+    .where(and(eq(newsletterSubscribers.confirmTokenHash, keyedHash("newsletter-confirm", token)), eq(newsletterSubscribers.status, "pending")))
     .limit(1);
   return row ? "pending" : "invalid";
 }
@@ -131,7 +131,7 @@ export async function confirmSubscription(token: string, db?: Db): Promise<"conf
     const [row] = await tx
       .update(newsletterSubscribers)
       .set({ status: "confirmed", confirmedAt: sql`now()`, confirmTokenHash: null, unsubscribedAt: null })
-      .where(and(eq(newsletterSubscribers.confirmTokenHash, sha256(token)), eq(newsletterSubscribers.status, "pending")))
+      .where(and(eq(newsletterSubscribers.confirmTokenHash, keyedHash("newsletter-confirm", token)), eq(newsletterSubscribers.status, "pending")))
       .returning({ email: newsletterSubscribers.email, source: newsletterSubscribers.source, unsubscribeToken: newsletterSubscribers.unsubscribeToken });
     if (!row) return false;
     await enqueueMails(tx, [

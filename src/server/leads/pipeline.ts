@@ -100,12 +100,15 @@ async function storeRow<S extends z.ZodType>(db: Db, def: RowLeadDefinition<S>, 
 
 /**
  * Whether the row a replayed key points at holds this submission: a key sent again with other
- * content is a client's mistake to be told about, not a duplicate to drop. Times are not compared.
+ * content is a client's mistake to be told about, not a duplicate to drop. Times are not compared,
+ * nor the status, which the agency changes once it handles the lead (an approved request's
+ * replay is still a replay).
  */
 async function sameSubmission(db: Db, table: LeadTable, id: number, values: Record<string, unknown>): Promise<boolean> {
   const [row] = (await db.select().from(table).where(eq(table.id, id)).limit(1)) as Record<string, unknown>[];
   if (!row) return false;
-  return Object.entries(values).every(([k, v]) => v instanceof Date || k === "idempotencyKey" || JSON.stringify(v ?? null) === JSON.stringify(row[k] ?? null));
+  const sent = Object.entries(values).filter(([k, v]) => !(v instanceof Date) && k !== "idempotencyKey" && k !== "status");
+  return sent.every(([k, v]) => JSON.stringify(v ?? null) === JSON.stringify(row[k] ?? null));
 }
 
 /** Thrown inside the transaction to roll back the rate-limit event of a submission that wrote nothing. */

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { outbox, type NewOutboxMessage } from "../db/schema";
+import { seal } from "../crypto";
 
 export type MailInput = {
   /** What the message is for, e.g. "contact-notification", "access-approved". */
@@ -15,7 +16,17 @@ export type MailInput = {
   headers?: Record<string, string>;
   /** The body carries a secret; it is blanked once sent. Defaults to true for the kinds below. */
   sensitive?: boolean;
+  /**
+   * Secrets the text names as `[[name]]`: stored encrypted, never in the body, and put in only
+   * as the message is sent (src/server/mail/worker.ts), so a copy of the outbox holds none.
+   */
+  secrets?: Record<string, string>;
 };
+
+/** The text with each `[[name]]` replaced by its secret. */
+export function fillSecrets(text: string, secrets: Record<string, string>): string {
+  return text.replace(/\[\[(\w+)\]\]/g, (whole, name: string) => secrets[name] ?? whole);
+}
 
 /** Kinds whose body carries a secret: the approval e-mail holds an invitation code (src/server/admin/mail.ts). */
 export const SENSITIVE_KINDS: ReadonlySet<string> = new Set(["access-approved"]);
@@ -31,6 +42,7 @@ export function outboxRow(mail: MailInput): NewOutboxMessage {
     replyTo: mail.replyTo ?? null,
     headers: mail.headers && Object.keys(mail.headers).length > 0 ? mail.headers : null,
     sensitive: mail.sensitive ?? SENSITIVE_KINDS.has(mail.kind),
+    sealed: mail.secrets ? seal(JSON.stringify(mail.secrets)) : null,
   };
 }
 

@@ -6,6 +6,8 @@ import { getDb } from "../db/client";
 import { outbox } from "../db/schema";
 import { env } from "../env";
 import { logger } from "../log";
+import { unseal } from "../crypto";
+import { fillSecrets } from "./outbox";
 import { startRateLimitPruning, stopRateLimitPruning } from "../rate-limit";
 
 export type MailWorkerOptions = {
@@ -37,6 +39,7 @@ type Claimed = {
   text_body: string;
   html_body: string | null;
   headers: Record<string, string> | string | null;
+  sealed: string | null;
   attempts: number;
 };
 
@@ -110,7 +113,7 @@ export class MailWorker {
           ORDER BY next_attempt_at, id
           LIMIT 1
           FOR UPDATE SKIP LOCKED)
-        RETURNING id, to_address, reply_to, subject, text_body, html_body, headers, attempts`),
+        RETURNING id, to_address, reply_to, subject, text_body, html_body, headers, sealed, attempts`),
     );
     return claimed ?? null;
   }
@@ -137,13 +140,17 @@ export class MailWorker {
     }, Math.max(50, Math.floor(this.o.leaseMs / 3)));
     try {
       const headers = typeof m.headers === "string" ? (JSON.parse(m.headers) as Record<string, string>) : m.headers;
+      const opened = m.sealed ? unseal(m.sealed) : null;
+      // Sealed under another secret (AUTH_SECRET changed): sending "[[code]]" would help no one.
+      if (m.sealed && opened === null) throw new Error("the message's sealed secrets cannot be opened with this server's AUTH_SECRET");
+      const secrets = opened ? (JSON.parse(opened) as Record<string, string>) : null;
       await this.smtp().sendMail({
         from: this.o.from,
         to: m.to_address,
         replyTo: m.reply_to ?? undefined,
         subject: m.subject,
-        text: m.text_body,
-        html: m.html_body ?? undefined,
+        text: secrets ? fillSecrets(m.text_body, secrets) : m.text_body,
+        html: m.html_body && secrets ? fillSecrets(m.html_body, secrets) : (m.html_body ?? undefined),
         headers: headers ?? undefined,
       });
     } catch (err) {
@@ -154,7 +161,7 @@ export class MailWorker {
     clearInterval(keepAlive);
     await db.execute(sql`
       UPDATE outbox SET sent_at = now(), locked_until = NULL, last_error = NULL,
-        text_body = CASE WHEN sensitive THEN '' ELSE text_body END,
+        text_body = CASE WHEN sensitive THEN '' ELSE text_body END, sealed = NULL,
         html_body = CASE WHEN sensitive THEN NULL ELSE html_body END
       WHERE id = ${m.id} AND attempts = ${m.attempts}`);
     return true;

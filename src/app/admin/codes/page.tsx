@@ -36,7 +36,7 @@ export default async function Codes({ searchParams }: Props) {
           <TableWrap label="Invitation codes" headings={["Code", "Label", "Role", "Bound to", "Uses", "Expires", "Created", "Status", "Action"]}>
             {codes.map((c) => (
               <tr key={c.id} data-testid="code-row">
-                <td className={`${td} font-mono whitespace-nowrap`}>…{c.codeHint}</td>
+                <td className={`${td} font-mono whitespace-nowrap`}>#{c.id}</td>
                 <td className={td}>{displayValue(c.label)}</td>
                 <td className={td}>{c.role}</td>
                 <td className={`${td} break-all`}>{displayValue(c.email)}</td>
@@ -56,7 +56,7 @@ export default async function Codes({ searchParams }: Props) {
                     <form action={revokeCodeAction}>
                       <input type="hidden" name="id" value={c.id} />
                       <button type="submit" className={`${adminButton.secondary} !min-h-9 !px-3`}>
-                        Revoke<span className="sr-only"> code ending {c.codeHint}</span>
+                        Revoke<span className="sr-only"> code #{c.id}</span>
                       </button>
                     </form>
                   )}

@@ -28,7 +28,7 @@ export default async function Sessions({ searchParams }: Props) {
               <td className={td}>{s.role}</td>
               <td className={td}>
                 {displayValue(s.codeLabel)}
-                {s.codeHint ? <span className="block font-mono text-xs text-slate-600">…{s.codeHint}</span> : null}
+                {s.codeId ? <span className="block font-mono text-xs text-slate-600">#{s.codeId}</span> : null}
               </td>
               <td className={`${td} whitespace-nowrap`}>{formatDateTime(s.verifiedAt)}</td>
               <td className={`${td} whitespace-nowrap`}>{formatDateTime(s.lastActivity)}</td>

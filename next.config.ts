@@ -23,7 +23,9 @@ const nextConfig: NextConfig = {
       { source: "/admin/:path*", headers: noStore },
       { source: "/admin", headers: noStore },
       { source: "/verify", headers: noStore },
-      { source: "/api/:path*", headers: noStore },
+      // Gated pictures say for themselves how long a browser may keep them (private, never a
+      // shared cache); no-store here would override them and fetch every picture on every visit.
+      { source: "/api/:path((?!gated-images/).*)", headers: noStore },
     ];
   },
   // `npm test` type-checks the whole project (tests included) before it builds; checking again

@@ -62,7 +62,9 @@ test.describe("gated pictures", () => {
       const res = await page.request.get(src);
       expect(res.status(), src).toBe(200);
       expect(res.headers()["content-type"]).toBe("image/svg+xml");
-      expect(res.headers()["cache-control"]).toMatch(/^private/);
+      // Kept by this browser only, for a while: no shared cache, and not fetched again on every page.
+      expect(res.headers()["cache-control"]).toMatch(/^private, max-age=[1-9]\d*$/);
+      expect(res.headers()["x-content-type-options"]).toBe("nosniff");
     }
     expect((await page.request.get("/api/gated-images/..%2F..%2Fpackage.json")).status()).toBe(404);
     expect((await page.request.get("/api/gated-images/nothing-here.svg")).status()).toBe(404);

@@ -30,6 +30,11 @@ export function keyedHash(purpose: HashPurpose, value: string): string {
   return keyedHashOfDigest(purpose, sha256(value));
 }
 
+/** A token only this server can make for a value (HMAC-SHA-256, base64url, 43 characters): it needs no storing. */
+export function keyedToken(purpose: string, value: string): string {
+  return createHmac("sha256", authSecret()).update(`token:${purpose}:${value}`).digest("base64url");
+}
+
 /** The AES-256-GCM key for values kept encrypted until used (an approval e-mail's code). */
 function sealKey(): Buffer {
   return createHmac("sha256", authSecret()).update("seal-key").digest();

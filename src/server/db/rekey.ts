@@ -1,13 +1,18 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "./client";
-import { KEYED_PREFIX, keyedHashOfDigest, seal, type HashPurpose } from "@/server/crypto";
+import { KEYED_PREFIX, keyedHashOfDigest, seal, sha256, type HashPurpose } from "@/server/crypto";
 
-/** Columns that held a plain SHA-256 (hex) of a secret before keyed hashes (decision 0011). */
-const COLUMNS: { table: string; column: string; purpose: HashPurpose }[] = [
+/**
+ * Columns that held a plain SHA-256 (hex) of a secret before keyed hashes (decision 0011), or
+ * the secret itself (`clear`: unsubscribe tokens, which were kept as mailed).
+ */
+const COLUMNS: { table: string; column: string; purpose: HashPurpose; clear?: boolean }[] = [
   { table: "invitation_codes", column: "code_hash", purpose: "invitation-code" },
   { table: "verified_sessions", column: "token_hash", purpose: "session-token" },
   { table: "newsletter_subscribers", column: "confirm_token_hash", purpose: "newsletter-confirm" },
+  { table: "newsletter_subscribers", column: "unsubscribe_token_hash", purpose: "newsletter-unsubscribe" },
+  { table: "newsletter_subscribers", column: "unsubscribe_token", purpose: "newsletter-unsubscribe", clear: true },
 ];
 
 /**
@@ -20,12 +25,12 @@ const COLUMNS: { table: string; column: string; purpose: HashPurpose }[] = [
  */
 export async function rekeyPlainHashes(db: Db): Promise<number> {
   let carried = 0;
-  for (const { table, column, purpose } of COLUMNS) {
+  for (const { table, column, purpose, clear } of COLUMNS) {
     const result = await db.execute(sql`SELECT id, ${sql.identifier(column)} AS digest FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} NOT LIKE ${`${KEYED_PREFIX}%`}`);
     const rows = (result as unknown as { rows: { id: number; digest: string }[] }).rows;
     for (const row of rows) {
       await db.execute(
-        sql`UPDATE ${sql.identifier(table)} SET ${sql.identifier(column)} = ${keyedHashOfDigest(purpose, row.digest)} WHERE id = ${row.id} AND ${sql.identifier(column)} = ${row.digest}`,
+        sql`UPDATE ${sql.identifier(table)} SET ${sql.identifier(column)} = ${keyedHashOfDigest(purpose, clear ? sha256(row.digest) : row.digest)} WHERE id = ${row.id} AND ${sql.identifier(column)} = ${row.digest}`,
       );
     }
     carried += rows.length;

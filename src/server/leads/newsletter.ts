@@ -2,7 +2,8 @@ import "server-only";
 import { and, eq, gt, inArray, or, sql } from "drizzle-orm";
 import { mailCopy } from "@/content/forms";
 import { newsletterSchema } from "@/lib/schemas/newsletter";
-import { keyedHash, randomToken, sha256 } from "@/server/crypto";
+import { timingSafeEqual } from "node:crypto";
+import { keyedHash, keyedToken, randomToken } from "@/server/crypto";
 import type { Db } from "@/server/db/client";
 import { getDb } from "@/server/db/client";
 import { newsletterSubscribers, outbox } from "@/server/db/schema";
@@ -32,7 +33,22 @@ export function newsletterOneClickUrl(token: string): string {
   return `${env().SITE_URL}/newsletter/unsubscribe/one-click?token=${encodeURIComponent(token)}`;
 }
 
-type Subscriber = { email: string; unsubscribeToken: string };
+type Subscriber = { id: number; email: string };
+
+/**
+ * A subscriber's unsubscribe token: the row id and a MAC of it under the server's secret, made
+ * whenever an e-mail is written, so nothing that works as a link is stored (decision 0011).
+ */
+export const unsubscribeTokenFor = (id: number) => `${id}_${keyedToken("newsletter-unsubscribe", String(id))}`;
+
+/** The subscriber a made token names, or null (a token from before, or a forged one). */
+function subscriberIdOf(token: string): number | null {
+  const m = /^(\d{1,12})_[A-Za-z0-9_-]{43}$/.exec(token);
+  if (!m) return null;
+  const expected = Buffer.from(unsubscribeTokenFor(Number(m[1])));
+  const given = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? Number(m[1]) : null;
+}
 
 /**
  * Every e-mail to a subscriber goes through here: it carries the unsubscribe link in its text
@@ -44,9 +60,9 @@ export function subscriberMail(sub: Subscriber, kind: string, subject: string, b
     kind,
     to: sub.email,
     subject,
-    text: `${body(newsletterUnsubscribeUrl(sub.unsubscribeToken))}${mailCopy.signature}`,
+    text: `${body(newsletterUnsubscribeUrl(unsubscribeTokenFor(sub.id)))}${mailCopy.signature}`,
     headers: {
-      "List-Unsubscribe": `<${newsletterOneClickUrl(sub.unsubscribeToken)}>`,
+      "List-Unsubscribe": `<${newsletterOneClickUrl(unsubscribeTokenFor(sub.id))}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
   };
@@ -73,9 +89,11 @@ async function subscribe(tx: Db, email: string, source: string | null, now: Date
     .insert(newsletterSubscribers)
     .values({ email, status: "pending", confirmTokenHash: keyedHash("newsletter-confirm", confirmToken), source, createdAt: now })
     .onConflictDoNothing({ target: newsletterSubscribers.email })
-    .returning({ id: newsletterSubscribers.id, unsubscribeToken: newsletterSubscribers.unsubscribeToken });
+    .returning({ id: newsletterSubscribers.id });
   if (inserted) {
-    await enqueueMails(tx, [confirmMail({ email, unsubscribeToken: inserted.unsubscribeToken }, confirmToken)]);
+    // The column keeps only a keyed hash of the token (the default it was inserted with is replaced here).
+    await tx.update(newsletterSubscribers).set({ unsubscribeToken: keyedHash("newsletter-unsubscribe", unsubscribeTokenFor(inserted.id)) }).where(eq(newsletterSubscribers.id, inserted.id));
+    await enqueueMails(tx, [confirmMail({ id: inserted.id, email }, confirmToken)]);
     return { id: inserted.id, duplicate: false };
   }
   const [row] = await tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)).for("update");
@@ -132,7 +150,7 @@ export async function confirmSubscription(token: string, db?: Db): Promise<"conf
       .update(newsletterSubscribers)
       .set({ status: "confirmed", confirmedAt: sql`now()`, confirmTokenHash: null, unsubscribedAt: null })
       .where(and(eq(newsletterSubscribers.confirmTokenHash, keyedHash("newsletter-confirm", token)), eq(newsletterSubscribers.status, "pending")))
-      .returning({ email: newsletterSubscribers.email, source: newsletterSubscribers.source, unsubscribeToken: newsletterSubscribers.unsubscribeToken });
+      .returning({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, source: newsletterSubscribers.source });
     if (!row) return false;
     await enqueueMails(tx, [
       subscriberMail(row, "newsletter-welcome", mailCopy.newsletterWelcomeSubject, mailCopy.newsletterWelcome),
@@ -149,9 +167,16 @@ export async function confirmSubscription(token: string, db?: Db): Promise<"conf
   return done ? "confirmed" : "invalid";
 }
 
-/** An unsubscribe link: the kept token, or the hashed one of welcome e-mails sent before it existed. */
-const byUnsubscribeToken = (token: string) =>
-  or(eq(newsletterSubscribers.unsubscribeToken, token), eq(newsletterSubscribers.unsubscribeTokenHash, sha256(token)));
+/**
+ * An unsubscribe link: a made token names its row; a token from before (kept as a keyed hash
+ * since) is looked up by hash, as are those of welcome e-mails sent before tokens were kept.
+ */
+const byUnsubscribeToken = (token: string) => {
+  const id = subscriberIdOf(token);
+  if (id !== null) return eq(newsletterSubscribers.id, id);
+  const hashed = keyedHash("newsletter-unsubscribe", token);
+  return or(eq(newsletterSubscribers.unsubscribeToken, hashed), eq(newsletterSubscribers.unsubscribeTokenHash, hashed));
+};
 
 /** What the unsubscribe page shows for a link, without changing anything. */
 export async function unsubscribeLinkStatus(token: string, db?: Db): Promise<"subscribed" | "unsubscribed" | "invalid"> {

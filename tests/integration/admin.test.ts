@@ -234,7 +234,7 @@ describe.each(lockingBackends)("admin console on %s", (backend) => {
       .insert(blogPosts)
       .values({ title: "Kept", slug: "kept", excerpt: "x", author: "Team", category: "Web Design", content: "<p>x</p>", published: true })
       .returning();
-    const [code] = await db.insert(invitationCodes).values({ codeHash: "h", codeHint: "ABCD", role: "client" }).returning();
+    const [code] = await db.insert(invitationCodes).values({ codeHash: "h", role: "client" }).returning();
     const [session] = await db
       .insert(verifiedSessions)
       .values({ tokenHash: "t", email: "client@example.com", role: "client", invitationCodeId: code.id, expiresAt: new Date(Date.now() + 86_400_000) })

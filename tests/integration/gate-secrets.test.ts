@@ -30,7 +30,6 @@ describe("secrets at rest", () => {
     const copy = (await db.select().from(invitationCodes).where(eq(invitationCodes.id, row.id)))[0];
     const stored = JSON.stringify(copy);
     // Nothing derived from the code besides its keyed hash: no last four characters.
-    expect(copy.codeHint).toBe("");
     expect(stored).not.toContain(code.slice(-4));
     // The attack that recovered every code: plain SHA-256 over the 31^4 codes that end like this
     // one (here given the true first half, which the old hint left as the only unknown).
@@ -50,13 +49,12 @@ describe("secrets at rest", () => {
     await db.execute(sql`TRUNCATE invitation_codes, verified_sessions RESTART IDENTITY CASCADE`);
     const code = "GTE-OLDC-ODE7";
     const token = "A".repeat(43);
-    const [old] = await db.insert(invitationCodes).values({ codeHash: sha256(code), codeHint: "ODE7", role: "client", maxUses: 5 }).returning();
+    const [old] = await db.insert(invitationCodes).values({ codeHash: sha256(code), role: "client", maxUses: 5 }).returning();
     await db.insert(verifiedSessions).values({ tokenHash: sha256(token), email: "old@example.com", role: "client", invitationCodeId: old.id, expiresAt: new Date(Date.now() + 86_400_000) });
     expect(await rekeyPlainHashes(db)).toBe(2);
     expect(await rekeyPlainHashes(db)).toBe(0);
     const [carried] = await db.select().from(invitationCodes);
     expect(carried.codeHash).not.toContain(sha256(code));
-    expect(carried.codeHint).toBe("");
     expect((await verifyInvitation(db, { code, email: "old@example.com", ip: "192.0.2.60" }, limits)).ok).toBe(true);
     expect((await findLiveSession(db, token))?.email).toBe("old@example.com");
   });

@@ -18,8 +18,8 @@ const COLUMNS: { table: string; column: string; purpose: HashPurpose; clear?: bo
 /**
  * The data migration that follows the SQL ones at every open: each plain SHA-256 left from before
  * becomes the keyed hash of that SHA-256, which is what the app now computes from a code or a
- * token, so existing codes, sessions and links keep working; and the last-four hints of codes
- * made before are blanked, and codes in queued approval e-mails are sealed. SQL cannot do this itself: it does not know the secret. Rows already
+ * token, so existing codes, sessions and links keep working; and codes in queued approval
+ * e-mails are sealed. SQL cannot do this itself: it does not know the secret. Rows already
  * carried over are skipped, so it costs one indexed look per column once done, and two servers
  * doing it at once write the same values.
  */
@@ -35,7 +35,6 @@ export async function rekeyPlainHashes(db: Db): Promise<number> {
     }
     carried += rows.length;
   }
-  await db.execute(sql`UPDATE invitation_codes SET code_hint = '' WHERE code_hint <> ''`);
   // Approval e-mails queued before codes were sealed hold the code in their body.
   const queued = await db.execute(
     sql`SELECT id, text_body FROM outbox WHERE kind = 'access-approved' AND sent_at IS NULL AND sealed IS NULL AND text_body LIKE '%Your invitation code: GTE-%'`,

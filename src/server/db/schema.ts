@@ -27,7 +27,6 @@ export const invitationCodes = pgTable(
     id: id(),
     codeHash: text("code_hash").notNull(),
     /** Last four characters, so the console can tell codes apart without holding them. */
-    codeHint: text("code_hint").notNull(),
     label: text("label"),
     role: text("role", { enum: ["client", "admin"] }).notNull().default("client"),
     email: text("email"),

@@ -76,8 +76,6 @@ export async function createInvitationCode(db: Db, opts: CreateCodeOptions): Pro
         .insert(invitationCodes)
         .values({
           codeHash: hashCode(code),
-          // Nothing derived from the code is kept: the console tells codes apart by id and label.
-          codeHint: "",
           role: opts.role,
           maxUses,
           expiresAt: opts.expiresAt ?? null,
@@ -167,7 +165,6 @@ export async function ensureBootstrapAdminCode(db: Db, code: string): Promise<Bo
         .insert(invitationCodes)
         .values({
           codeHash: hash,
-          codeHint: "",
           role: "admin",
           maxUses: BOOTSTRAP_MAX_USES,
           label: "Bootstrap administrator code (ADMIN_BOOTSTRAP_CODE)",

@@ -1,0 +1,1 @@
+ALTER TABLE "invitation_codes" DROP COLUMN "code_hint";

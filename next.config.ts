@@ -17,7 +17,7 @@ const nextConfig: NextConfig = {
   async headers() {
     const noStore = [{ key: "Cache-Control", value: "private, no-store" }];
     return [
-      // The Content-Security-Policy comes from src/proxy.ts (pages, per-request nonce) and from
+      // The Content-Security-Policy comes from proxy.ts (pages, per-request nonce) and from
       // server.mjs (cached pages by hash; a deny-all policy for everything else).
       { source: "/:path*", headers: securityHeaders() },
       { source: "/admin/:path*", headers: noStore },

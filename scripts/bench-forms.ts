@@ -74,7 +74,7 @@ async function post(i: number, body: object, key: string, client = 0) {
       {
         method: "POST",
         agent,
-        // The server refuses a POST that does not name the site as its Origin (src/proxy.ts).
+        // The server refuses a POST that does not name the site as its Origin (proxy.ts).
         headers: {
           "content-type": "application/json",
           "content-length": Buffer.byteLength(payload),

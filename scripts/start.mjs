@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: build once if there is no production build yet, then serve it.
-// The server migrates and seeds the database itself when it starts (src/instrumentation.ts).
+// The server migrates and seeds the database itself when it starts (instrumentation.ts).
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";

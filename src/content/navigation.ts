@@ -72,7 +72,7 @@ export const indexableRoutes: readonly string[] = [
 ];
 
 /**
- * Routes that carry noindex,nofollow and stay out of the sitemap. Every page route of src/app is
+ * Routes that carry noindex,nofollow and stay out of the sitemap. Every page route of app is
  * in this list or in indexableRoutes (blog posts are listed from the database, /admin is closed):
  * tests/unit/content-routes.test.ts and the browser suite check it, so a new page is not forgotten.
  */
@@ -91,6 +91,6 @@ export const noindexRoutes: readonly string[] = [
   "/newsletter/unsubscribe",
   // One thin application form per open position.
   ...positions.map((p) => `/careers/apply/${p.slug}`),
-  // What src/proxy.ts serves, with status 404, for an unknown or unpublished post.
+  // What proxy.ts serves, with status 404, for an unknown or unpublished post.
   "/blog/post-not-found",
 ];

@@ -444,7 +444,7 @@ test.describe("analytics and marketing tags follow consent", () => {
 });
 
 test.describe("every page is in the sitemap or marked noindex", () => {
-  test("the served robots tags and the sitemap agree with the pages of src/app", async ({ request }) => {
+  test("the served robots tags and the sitemap agree with the pages of app", async ({ request }) => {
     test.setTimeout(240_000);
     const xml = await (await request.get("/sitemap.xml")).text();
     const listed = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname));

@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures";
  * Cumulative Layout Shift stays within the budget of issue 8 (0.02) when the web font is late,
  * as on a slow connection: the pages whose hero copy and stat grids wrapped differently in
  * Inter than in the fallback shifted by 0.03–0.08 when the font was swapped in after the first
- * paint. The font now never replaces the fallback once text has been painted (src/app/fonts.ts).
+ * paint. The font now never replaces the fallback once text has been painted (app/fonts.ts).
  */
 const PAGES = ["/", "/about", "/services/hosting-maintenance", "/partnership-deals-atlanta"];
 const FONT_DELAY_MS = 1500;

@@ -15,9 +15,9 @@ import { seedBlogPosts } from "@/server/blog/seed";
 import { blogPostStatus, RETRY_AFTER_SECONDS } from "@/server/blog/proxy-status";
 import { STATUS_OVERRIDE_HEADER } from "@/lib/status-override";
 import { postPage } from "@/content/blog";
-import { PostArticle } from "@/app/(site)/blog/[slug]/PostArticle";
-import { generateMetadata } from "@/app/(site)/blog/[slug]/page";
-import { PostNotFound } from "@/app/(site)/blog/_components/PostNotFound";
+import { PostArticle } from "@app/(site)/blog/[slug]/PostArticle";
+import { generateMetadata } from "@app/(site)/blog/[slug]/page";
+import { PostNotFound } from "@app/(site)/blog/_components/PostNotFound";
 import { testPost } from "./blog-fixtures";
 
 // The page asks for a request before it reads the database; there is no Next.js request here.

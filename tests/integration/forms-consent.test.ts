@@ -5,7 +5,7 @@ import type { Db } from "@/server/db/client";
 import { consentRecords } from "@/server/db/schema";
 import { CLIENT_IP_HEADER } from "@/lib/client-address";
 import { CONSENT_POLICY_VERSION } from "@/lib/consent";
-import { POST } from "@/app/api/consent/route";
+import { POST } from "@app/api/consent/route";
 
 /** The banner's proof of consent: POST /api/consent stores each choice, refusals and GPC included. */
 let ipN = 0;

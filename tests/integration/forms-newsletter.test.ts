@@ -15,7 +15,7 @@ import {
   unsubscribeLinkStatus,
   unsubscribeTokenFor,
 } from "@/server/leads/newsletter";
-import { GET as oneClickGet, POST as oneClickPost } from "@/app/(site)/newsletter/unsubscribe/one-click/route";
+import { GET as oneClickGet, POST as oneClickPost } from "@app/(site)/newsletter/unsubscribe/one-click/route";
 
 const SITE = "https://gatewaytech.example";
 let ipN = 0;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { useDatabase } from "../support/db";
 import { closeDb } from "@/server/db/client";
-import { GET } from "@/app/api/health/route";
+import { GET } from "@app/api/health/route";
 
 vi.mock("next/server", () => ({ connection: async () => {} }));
 

@@ -4,11 +4,11 @@ import { positions } from "../../src/content/careers";
 import { seedPosts } from "../../src/content/blog-posts";
 
 /**
- * Every page route of src/app, read from its page.tsx files, with the dynamic ones expanded from
+ * Every page route of app, read from its page.tsx files, with the dynamic ones expanded from
  * the content that generates them. Used to check that each page is either in the sitemap or
  * marked noindex, so a new page cannot be forgotten.
  */
-const appDir = path.resolve(__dirname, "../../src/app");
+const appDir = path.resolve(__dirname, "../../app");
 
 /** Route patterns such as "/careers/apply/[slug]": route groups "(site)" are not part of the URL. */
 export function pageRoutePatterns(dir = appDir, prefix = ""): string[] {

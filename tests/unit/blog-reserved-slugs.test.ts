@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import { RESERVED_SLUGS, isReservedSlug } from "@/server/blog/reserved-slugs";
 import { seedPosts } from "@/content/blog-posts";
 
-/** The fixed routes under /blog: folders of src/app/(site)/blog that are neither [params], (groups) nor _private. */
+/** The fixed routes under /blog: folders of app/(site)/blog that are neither [params], (groups) nor _private. */
 function fixedBlogRoutes(): string[] {
-  const dir = path.resolve(__dirname, "../../src/app/(site)/blog");
+  const dir = path.resolve(__dirname, "../../app/(site)/blog");
   return fs
     .readdirSync(dir, { withFileTypes: true })
     .filter((e) => e.isDirectory() && !/^[[(_]/.test(e.name))

@@ -5,7 +5,7 @@ import { concretePageRoutes, pageRoutePatterns } from "../support/page-routes";
 
 /**
  * The sitemap lists indexableRoutes (plus the blog posts from the database); noindexRoutes carry
- * noindex. Every page of src/app must be in exactly one of them, so a new page is not forgotten.
+ * noindex. Every page of app must be in exactly one of them, so a new page is not forgotten.
  * (tests/e2e/foundation.spec.ts checks the served robots tags and sitemap against the same walk.)
  */
 describe("every page route is in the sitemap or marked noindex", () => {

@@ -6,7 +6,7 @@ import { findLiveSession } from "@/server/gate/session";
 
 /**
  * The HTTP status of every /admin request, decided before rendering starts (called from
- * src/proxy.ts). With partial prerendering a page's response starts with 200 before the page's
+ * proxy.ts). With partial prerendering a page's response starts with 200 before the page's
  * own requireAdmin() runs, so its notFound() could only show the 404 view. Here, a request
  * without a live admin session is rewritten to a path no route matches, which Next.js answers
  * with the site's 404 page and status 404. A database fault also answers 404 (fail closed).

@@ -9,7 +9,7 @@ import { logger } from "@/server/log";
 export const RETRY_AFTER_SECONDS = 60;
 
 /**
- * The HTTP status of a blog post page, decided before rendering starts (called from src/proxy.ts).
+ * The HTTP status of a blog post page, decided before rendering starts (called from proxy.ts).
  *
  * With partial prerendering (cacheComponents) the response of /blog/[slug] starts with 200
  * before the page looks the post up, so a notFound() in the page can no longer change the

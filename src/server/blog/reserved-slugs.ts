@@ -7,7 +7,7 @@ export const FEED_SLUG = "rss.xml";
 
 /**
  * Addresses under /blog that belong to the blog itself, so no post may take them as its slug:
- * every fixed route in src/app/(site)/blog. tests/unit/blog-reserved-slugs.test.ts compares this
+ * every fixed route in app/(site)/blog. tests/unit/blog-reserved-slugs.test.ts compares this
  * list with that folder, so a new route cannot be shadowed by a post unnoticed.
  */
 export const RESERVED_SLUGS: readonly string[] = [NOT_FOUND_SLUG, FEED_SLUG];

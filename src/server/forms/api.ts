@@ -29,7 +29,7 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
  * Idempotency-Key (422 when the key came with other content), 400 {error, fieldErrors}, 429 {error, retryAfterSeconds} with Retry-After,
  * 503 with Retry-After while the database is down.
  *
- * Called by the route (src/app/api/forms/[form]/route.ts, under `next dev`) and, in production,
+ * Called by the route (app/api/forms/[form]/route.ts, under `next dev`) and, in production,
  * straight from the production server's handler (src/server/http/forms-fast-path.ts).
  */
 export async function answerFormsApi(form: string, request: Request): Promise<Response> {

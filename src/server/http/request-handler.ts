@@ -36,7 +36,7 @@ const MAX_PAGE_BYTES = 4 * 1024 * 1024;
 
 /**
  * Wraps Next.js's handler for the production server (server.mjs):
- * - every response gets a Content-Security-Policy (pages get theirs from src/proxy.ts; anything
+ * - every response gets a Content-Security-Policy (pages get theirs from proxy.ts; anything
  *   else that has none gets a policy that lets nothing run);
  * - pages the policy allows are kept per visitor kind and sent again without rendering, with a
  *   policy listing the hashes of exactly their inline scripts (no nonce is ever reused);

@@ -1,0 +1,33 @@
+/** The console's navigation, in the order the header lists it. */
+export const adminNav = [
+  { href: "/admin", label: "Overview" },
+  { href: "/admin/inbox/contact-submissions", label: "Contact" },
+  { href: "/admin/inbox/access-requests", label: "Access requests" },
+  { href: "/admin/inbox/partnership-applications", label: "Partnerships" },
+  { href: "/admin/inbox/job-applications", label: "Jobs" },
+  { href: "/admin/inbox/newsletter-subscribers", label: "Newsletter" },
+  { href: "/admin/codes", label: "Codes" },
+  { href: "/admin/sessions", label: "Sessions" },
+  { href: "/admin/blog", label: "Blog" },
+  { href: "/admin/mail", label: "Mail" },
+  { href: "/admin/audit", label: "Audit log" },
+] as const;
+
+export type NoticeTone = "ok" | "error";
+
+/** Messages a console page shows after a redirect (?notice=key); the query never supplies text. */
+export const notices: Record<string, { tone: NoticeTone; text: string }> = {
+  handled: { tone: "ok", text: "Marked as handled." },
+  reopened: { tone: "ok", text: "Moved back to new." },
+  rejected: { tone: "ok", text: "Request rejected. No e-mail was sent." },
+  "rejected-notified": { tone: "ok", text: "Request rejected. A polite note is on its way to the requester." },
+  decided: { tone: "error", text: "This request had already been decided by someone else." },
+  revoked: { tone: "ok", text: "Revoked." },
+  saved: { tone: "ok", text: "Post saved. The blog, feed, sitemap and search are up to date." },
+  deleted: { tone: "ok", text: "Post deleted." },
+  "mail-retried": { tone: "ok", text: "The e-mail is back in the queue and goes out within a minute." },
+  "mail-retried-all": { tone: "ok", text: "Every parked e-mail is back in the queue." },
+  "mail-gone": { tone: "error", text: "Nothing to retry: that e-mail was already retried or sent." },
+  missing: { tone: "error", text: "That record no longer exists." },
+  invalid: { tone: "error", text: "That request was malformed and nothing was changed." },
+};

@@ -1,0 +1,141 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { AlertCircle, CheckCircle2, Search } from "lucide-react";
+import { notices } from "./nav";
+import { listHref } from "./format";
+
+export const adminButton = {
+  primary:
+    "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-800 px-4 text-sm font-semibold text-white hover:bg-brand-900 disabled:opacity-70",
+  secondary:
+    "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-100",
+  danger: "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800",
+} as const;
+
+export const adminInput =
+  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-700 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
+
+export function PageHeader({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
+        {description ? <p className="mt-1 max-w-3xl text-slate-700">{description}</p> : null}
+      </div>
+      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+    </div>
+  );
+}
+
+/** The message after a redirect; only known keys are shown, never text from the URL. */
+export function Notice({ notice }: { notice: string }) {
+  const n = notices[notice];
+  if (!n) return null;
+  const ok = n.tone === "ok";
+  return (
+    <div
+      role={ok ? "status" : "alert"}
+      data-testid="admin-notice"
+      className={`mb-4 flex items-start gap-2 rounded-lg border p-3 font-medium ${ok ? "border-green-300 bg-green-50 text-green-900" : "border-red-300 bg-red-50 text-red-800"}`}
+    >
+      {ok ? <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" /> : <AlertCircle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />}
+      <p>{n.text}</p>
+    </div>
+  );
+}
+
+/** A GET search box (?q=), so a search is a link that can be bookmarked and works without JavaScript. */
+export function SearchForm({ action, q, label }: { action: string; q: string; label: string }) {
+  return (
+    <form action={action} method="get" role="search" className="mb-4 flex max-w-xl gap-2">
+      <label htmlFor="admin-q" className="sr-only">
+        {label}
+      </label>
+      <input id="admin-q" name="q" type="search" defaultValue={q} placeholder={label} maxLength={200} className={adminInput} />
+      <button type="submit" className={adminButton.secondary}>
+        <Search aria-hidden="true" className="h-4 w-4" />
+        Search
+      </button>
+    </form>
+  );
+}
+
+export function Pagination({ path, page, pages, params }: { path: string; page: number; pages: number; params: Record<string, string> }) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center gap-2 text-sm">
+      {page > 1 ? (
+        <Link className={adminButton.secondary} href={listHref(path, { ...params, page: page - 1 })} rel="prev">
+          Previous
+        </Link>
+      ) : null}
+      <span className="px-2 text-slate-700">
+        Page {page} of {pages}
+      </span>
+      {page < pages ? (
+        <Link className={adminButton.secondary} href={listHref(path, { ...params, page: page + 1 })} rel="next">
+          Next
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+const badgeTones: Record<string, string> = {
+  new: "bg-amber-100 text-amber-900",
+  pending: "bg-amber-100 text-amber-900",
+  handled: "bg-slate-200 text-slate-800",
+  approved: "bg-green-100 text-green-900",
+  confirmed: "bg-green-100 text-green-900",
+  active: "bg-green-100 text-green-900",
+  published: "bg-green-100 text-green-900",
+  rejected: "bg-red-100 text-red-900",
+  revoked: "bg-red-100 text-red-900",
+  failed: "bg-red-100 text-red-900",
+  expired: "bg-slate-200 text-slate-800",
+  "used up": "bg-slate-200 text-slate-800",
+  unsubscribed: "bg-slate-200 text-slate-800",
+  draft: "bg-slate-200 text-slate-800",
+  scheduled: "bg-sky-100 text-sky-900",
+};
+
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap uppercase ${badgeTones[status] ?? "bg-slate-200 text-slate-800"}`}>
+      {status}
+    </span>
+  );
+}
+
+/**
+ * A table that scrolls sideways on a phone; the wrapper is a labelled, focusable region for
+ * keyboard users. `headings` become the column headers; `children` is the body (or the whole
+ * table content when a page builds its own head).
+ */
+export function TableWrap({ label, headings, children }: { label: string; headings?: readonly string[]; children: ReactNode }) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+        {headings ? (
+          <thead>
+            <tr>
+              {headings.map((h) => (
+                <th key={h} scope="col" className={th}>
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+        ) : null}
+        {headings ? <tbody>{children}</tbody> : children}
+      </table>
+    </div>
+  );
+}
+
+export const th = "border-b border-slate-200 bg-slate-50 px-3 py-2 font-semibold text-slate-800";
+export const td = "border-b border-slate-100 px-3 py-2 align-top text-slate-800";
+
+export function Empty({ children }: { children: ReactNode }) {
+  return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-slate-700">{children}</p>;
+}

@@ -1,0 +1,29 @@
+import Link from "next/link";
+import { KeyRound, Lock, UserPlus } from "lucide-react";
+import { buttonStyles } from "@legacy/components/ui/ButtonLink";
+
+/** What an unverified visitor sees in place of gated content. */
+export function LockedPanel({ message }: { message?: string }) {
+  return (
+    <div className="mx-auto max-w-2xl rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm sm:p-10" data-testid="locked-panel">
+      <span className="mx-auto inline-flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <Lock aria-hidden="true" className="h-7 w-7" />
+      </span>
+      <h3 className="mt-4 text-2xl font-bold text-slate-900">Exclusive Access Required</h3>
+      <p className="mt-3 text-slate-600">
+        {message ?? "This content is reserved for invited clients and partners. Enter your invitation code to continue, or ask us for access."}
+      </p>
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+        <Link href="/verify" className={buttonStyles.primary}>
+          <KeyRound aria-hidden="true" className="h-5 w-5" />
+          Enter Invitation Code
+        </Link>
+        <Link href="/request-access" className={buttonStyles.outline}>
+          <UserPlus aria-hidden="true" className="h-5 w-5" />
+          Request Access
+        </Link>
+      </div>
+      <p className="mt-6 text-sm font-medium text-slate-600">Limited Capacity • By Invitation Only</p>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+"use client";
+
+import { ArrowLeft } from "lucide-react";
+import { buttonStyles } from "./ButtonLink";
+
+export function GoBackButton() {
+  return (
+    <button type="button" onClick={() => history.back()} className={buttonStyles.outline}>
+      <ArrowLeft aria-hidden="true" className="h-5 w-5" />
+      Go Back
+    </button>
+  );
+}

@@ -10,7 +10,12 @@ const config = [
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
   {
-    ignores: [".next/**", ".next-*/**", "node_modules/**", "data/**", "data-*/**", "drizzle/**", "reports/**", "bench/floor/.next/**", "bench/tmp/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
+    // The Astro site (src/) renders plain links and images; Next.js's Link and Image are for app/.
+    files: ["src/**/*.{ts,tsx}"],
+    rules: { "@next/next/no-html-link-for-pages": "off", "@next/next/no-img-element": "off" },
+  },
+  {
+    ignores: ["dist/**", "dist-test/**", ".astro/**", ".next/**", ".next-*/**", "node_modules/**", "data/**", "data-*/**", "drizzle/**", "reports/**", "bench/floor/.next/**", "bench/tmp/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
   },
 ];
 export default config;

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { baseURL, databaseUrl, mailDir } from "./tests/e2e/support/settings.mjs";
+import { baseURL, databaseUrl, mailDir, site } from "./tests/e2e/support/settings.mjs";
 
 /**
  * The browser suite, black-box: it drives the production server that `node tests/e2e/server.mjs`
@@ -33,7 +33,7 @@ export default defineConfig({
     trace: "off",
     launchOptions: { executablePath, args: chromeArgs },
   },
-  projects: [
+  projects: site === "islands" ? islandsProjects() : [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
     { name: "phone", grep: /@widths/, use: { ...devices["Pixel 7"], defaultBrowserType: "chromium" } },
   ],
@@ -49,3 +49,19 @@ export default defineConfig({
         stderr: "pipe",
       },
 });
+
+/**
+ * The Astro site growing beside the Next.js one (E2E_SITE=islands) runs the specs it already
+ * passes: the content pages and what a visitor opens in place. Left out until their part moves
+ * over: the verified-client tests, the home page (its contact form moves with the forms) and the
+ * pages that link to the gate and the job applications (/verify, /request-access,
+ * /careers/apply/…), which still exist only on the Next.js site. At the
+ * switch this list goes and every spec runs.
+ */
+function islandsProjects() {
+  const testMatch = /content\.spec\.ts$/;
+  const grepInvert = /verified client|content pages \/(careers|contact|equity-partnership|portfolio|testimonials)?$/;
+  return [
+    { name: "islands-desktop", testMatch, grepInvert, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+  ];
+}

@@ -4,8 +4,6 @@ export type Cta = {
   label: string;
   href: string;
   variant?: "primary" | "secondary" | "outline" | "light" | "outlineLight";
-  /** A plain <a>: a full page load instead of a client-side navigation. */
-  reload?: boolean;
   icon?: IconName;
 };
 

@@ -15,7 +15,7 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { adminCode, baseURL, buildEnv, databaseUrl, mailDir, port, smtpPort } from "./support/settings.mjs";
+import { adminCode, baseURL, buildEnv, databaseUrl, mailDir, port, site, smtpPort } from "./support/settings.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const children = [];
@@ -25,9 +25,13 @@ function stopAll(signal = "SIGTERM") {
 }
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => stopAll(sig));
 
-if (!fs.existsSync(path.join(root, buildEnv.NEXT_DIST_DIR, "BUILD_ID"))) {
-  console.log(`No build in ${buildEnv.NEXT_DIST_DIR}: building the site for the browser suite...`);
-  const build = spawnSync(process.execPath, [path.join(root, "scripts/build.mjs")], { cwd: root, stdio: "inherit", env: { ...process.env, ...buildEnv } });
+// E2E_SITE=islands: the Astro site, built into dist-test, served by islands-server.mjs.
+const islands = site === "islands";
+const builtMarker = islands ? path.join(root, buildEnv.ASTRO_OUT_DIR, "server", "entry.mjs") : path.join(root, buildEnv.NEXT_DIST_DIR, "BUILD_ID");
+if (!fs.existsSync(builtMarker)) {
+  console.log(`No build in ${path.dirname(builtMarker)}: building the site for the browser suite...`);
+  const builder = islands ? [path.join(root, "node_modules/astro/bin/astro.mjs"), "build"] : [path.join(root, "scripts/build.mjs")];
+  const build = spawnSync(process.execPath, builder, { cwd: root, stdio: "inherit", env: { ...process.env, ...buildEnv } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -43,7 +47,7 @@ children.push(
   }),
 );
 
-const server = spawn(process.execPath, ["server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+const server = spawn(process.execPath, [islands ? "islands-server.mjs" : "server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
   cwd: root,
   stdio: ["ignore", "inherit", "inherit"],
   env: {

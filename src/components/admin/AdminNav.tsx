@@ -11,7 +11,7 @@ export function AdminNav() {
     <nav aria-label="Admin" className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <ul className="flex min-w-max gap-1 pb-2">
         {adminNav.map((item) => {
-          const current = item.href === "/admin" ? pathname === "/admin" : pathname === item.href || pathname.startsWith(`${item.href}/`);
+          const current = item.href === "/admin" ? pathname === "/admin" : pathname === item.href || (pathname?.startsWith(`${item.href}/`) ?? false);
           return (
             <li key={item.href}>
               <Link

@@ -1,32 +1,29 @@
-import { getViewer } from "@/server/gate/viewer";
 import type { GatedAreaName } from "@/content/blocks";
+import type { Viewer } from "@/server/gate/visitor";
 import { AdminBanner } from "./AdminBanner";
 import { LockedPanel } from "./LockedPanel";
 import { gatedAreas } from "./gated-areas";
-import { postbackFor } from "@/server/forms/postback";
 
 /**
- * Gated content, decided on the server per request. An anonymous visitor's HTML and RSC payload
- * carry only the locked panel: the gated component is never rendered for them.
+ * Gated content for one visitor, decided on the server: anyone not verified gets only the locked
+ * panel, and the gated component is never rendered for them.
  */
-export async function GatedArea({ area }: { area: GatedAreaName }) {
-  const viewer = await getViewer();
+export function GatedArea({ area, viewer }: { area: GatedAreaName; viewer: Viewer }) {
   const entry = gatedAreas[area];
-  if (!viewer.verified) {
+  if (!viewer.verified || !entry.Component) {
     const Locked = entry.Locked ?? LockedPanel;
     return <Locked message={entry.lockedMessage} />;
   }
   const Content = entry.Component;
-  const initialState = entry.postback ? await postbackFor(entry.postback) : undefined;
   return (
     <div data-testid={`gated-${area}`}>
       {viewer.admin ? <AdminBanner /> : null}
-      <Content initialState={initialState} />
+      <Content />
     </div>
   );
 }
 
+/** Holds the gated area's place while its server island loads. */
 export function GatedSkeleton() {
   return <div aria-hidden="true" className="mx-auto h-64 max-w-2xl animate-pulse rounded-2xl bg-slate-100" />;
 }
-

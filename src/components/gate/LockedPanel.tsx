@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { KeyRound, Lock, UserPlus } from "lucide-react";
 import { buttonStyles } from "@/components/ui/ButtonLink";
 
@@ -14,14 +13,14 @@ export function LockedPanel({ message }: { message?: string }) {
         {message ?? "This content is reserved for invited clients and partners. Enter your invitation code to continue, or ask us for access."}
       </p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link href="/verify" className={buttonStyles.primary}>
+        <a href="/verify" className={buttonStyles.primary}>
           <KeyRound aria-hidden="true" className="h-5 w-5" />
           Enter Invitation Code
-        </Link>
-        <Link href="/request-access" className={buttonStyles.outline}>
+        </a>
+        <a href="/request-access" className={buttonStyles.outline}>
           <UserPlus aria-hidden="true" className="h-5 w-5" />
           Request Access
-        </Link>
+        </a>
       </div>
       <p className="mt-6 text-sm font-medium text-slate-600">Limited Capacity • By Invitation Only</p>
     </div>

@@ -1,5 +1,3 @@
-import Image from "next/image";
-import Link from "next/link";
 import { ArrowRight, Building2, Check, MapPin } from "lucide-react";
 import { projects, type PortfolioProject } from "@/content/gated/portfolio-projects";
 import { PortfolioFilter } from "./PortfolioFilter";
@@ -7,7 +5,7 @@ import { PortfolioFilter } from "./PortfolioFilter";
 function ProjectCard({ p }: { p: PortfolioProject }) {
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <Image src={p.image.src} width={p.image.width} height={p.image.height} alt={p.image.alt} unoptimized className="h-auto w-full bg-slate-100" />
+      <img loading="lazy" decoding="async" src={p.image.src} width={p.image.width} height={p.image.height} alt={p.image.alt} className="h-auto w-full bg-slate-100" />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm font-semibold text-brand-800">{p.category}</p>
         <h3 className="mt-1 text-xl font-bold text-slate-900">{p.title}</h3>
@@ -40,10 +38,10 @@ function ProjectCard({ p }: { p: PortfolioProject }) {
           ))}
         </ul>
         {p.link ? (
-          <Link href={p.link.href} className="mt-auto inline-flex items-center gap-1 pt-6 font-semibold text-brand-800 hover:underline">
+          <a href={p.link.href} className="mt-auto inline-flex items-center gap-1 pt-6 font-semibold text-brand-800 hover:underline">
             {p.link.label}
             <ArrowRight aria-hidden="true" className="h-4 w-4" />
-          </Link>
+          </a>
         ) : null}
       </div>
     </article>

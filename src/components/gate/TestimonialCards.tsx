@@ -1,4 +1,3 @@
-import Image from "next/image";
 import { Quote, Star, TrendingUp } from "lucide-react";
 import { testimonials } from "@/content/gated/testimonials";
 
@@ -35,7 +34,7 @@ export function TestimonialCards() {
               ))}
             </ul>
             <figcaption className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-4">
-              <Image src={t.image.src} width={48} height={48} alt="" unoptimized className="h-12 w-12 rounded-full" />
+              <img loading="lazy" decoding="async" src={t.image.src} width={48} height={48} alt="" className="h-12 w-12 rounded-full" />
               <span>
                 <span className="block font-semibold text-slate-900">{t.name}</span>
                 <span className="block text-sm text-slate-600">

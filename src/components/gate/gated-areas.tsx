@@ -1,18 +1,13 @@
 import type { ComponentType } from "react";
 import type { GatedAreaName } from "@/content/blocks";
-import type { FormState } from "@/lib/forms";
 import { ClientCards } from "./ClientCards";
-import { ContactPageForm } from "@/components/forms/ContactPageForm";
-import { PartnershipForm } from "@/components/forms/PartnershipForm";
 import { LockedPortfolio } from "./LockedPortfolio";
 import { PortfolioProjects } from "./PortfolioProjects";
 import { TestimonialCards } from "./TestimonialCards";
 
 type GatedEntry = {
-  /** Rendered on the server for verified visitors only. */
-  Component: ComponentType<{ initialState?: FormState }>;
-  /** A form's name: its result after a post without JavaScript is handed to the component. */
-  postback?: string;
+  /** Rendered on the server for verified visitors only; none yet for the forms, which move to Astro actions next. */
+  Component?: ComponentType;
   /** The locked panel's text for everyone else. */
   lockedMessage?: string;
   /** What everyone else sees instead of the plain locked panel (public parts around it). */
@@ -35,13 +30,9 @@ export const gatedAreas: Record<GatedAreaName, GatedEntry> = {
     lockedMessage: "Read exclusive testimonials from our verified clients and partners. Enter your invitation code to continue.",
   },
   "partnership-form": {
-    Component: PartnershipForm,
-    postback: "partnership",
     lockedMessage: "The partnership application is open to invited businesses. Enter your invitation code to apply.",
   },
   "contact-form": {
-    Component: ContactPageForm,
-    postback: "contact-page",
     lockedMessage: "Please verify your invitation code to use the project inquiry form. You can still call or e-mail us any time.",
   },
 };

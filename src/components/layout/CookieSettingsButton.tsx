@@ -1,11 +1,7 @@
-"use client";
-
-import { OPEN_COOKIE_SETTINGS_EVENT } from "@/lib/consent";
-
-/** The footer's "Cookie settings" link: reopens the banner's settings panel. */
+/** The footer's "Cookie settings" button: the consent script (CookieBanner) reopens the banner's settings from it. */
 export function CookieSettingsButton({ className = "" }: { className?: string }) {
   return (
-    <button type="button" className={className} onClick={() => window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT))}>
+    <button type="button" data-cookie-settings className={className}>
       Cookie settings
     </button>
   );

@@ -1,32 +1,21 @@
-"use client";
-
-import Link from "next/link";
-import { useEffect, useId, useRef, useState } from "react";
 import { Mail, MessageCircle, MessageSquareText, Phone, Send, X } from "lucide-react";
 import { site } from "@/content/site";
 
-/** The floating contact widget: call, text (the live chat), e-mail or the contact page, one tap away on every route. */
+const PANEL_ID = "floating-contact";
+
+/**
+ * The floating contact widget: call, text (the live chat), e-mail or the contact page, one tap
+ * away on every route. A popover, so it needs no script: Escape or a click outside closes it.
+ */
 export function FloatingContact() {
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const toggle = useRef<HTMLButtonElement>(null);
-
-  // Escape closes the open widget from wherever focus is, and focus goes back to its button.
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== "Escape") return;
-      setOpen(false);
-      toggle.current?.focus();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
-
   const item = "flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 font-medium text-slate-800 hover:bg-brand-50";
   return (
-    <div className="fixed right-4 bottom-4 z-30 flex flex-col items-end gap-3 print:hidden">
-      <div id={id} hidden={!open} className="w-64 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl">
+    <div className="group/contact fixed right-4 bottom-4 z-30 print:hidden">
+      <div
+        id={PANEL_ID}
+        popover="auto"
+        className="inset-auto right-4 bottom-22 m-0 w-64 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl"
+      >
         <p className="px-3 pt-1 pb-2 text-sm text-slate-600">{site.hours.liveChat}</p>
         <ul>
           <li>
@@ -49,23 +38,22 @@ export function FloatingContact() {
             </a>
           </li>
           <li>
-            <Link href="/contact" className={item} onClick={() => setOpen(false)}>
+            <a href="/contact" className={item}>
               <Send aria-hidden="true" className="h-5 w-5 text-brand-700" />
               Contact page
-            </Link>
+            </a>
           </li>
         </ul>
       </div>
       <button
-        ref={toggle}
         type="button"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((o) => !o)}
+        popoverTarget={PANEL_ID}
         className="inline-flex h-14 items-center gap-2 rounded-full bg-brand-700 px-5 font-semibold text-white shadow-lg hover:bg-brand-800"
       >
-        {open ? <X aria-hidden="true" className="h-5 w-5" /> : <MessageCircle aria-hidden="true" className="h-5 w-5" />}
-        <span>{open ? "Close" : "Contact us"}</span>
+        <MessageCircle aria-hidden="true" className="h-5 w-5 group-has-[:popover-open]/contact:hidden" />
+        <X aria-hidden="true" className="hidden h-5 w-5 group-has-[:popover-open]/contact:block" />
+        <span className="group-has-[:popover-open]/contact:hidden">Contact us</span>
+        <span className="hidden group-has-[:popover-open]/contact:inline">Close</span>
       </button>
     </div>
   );

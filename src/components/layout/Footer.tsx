@@ -1,20 +1,12 @@
-import Link from "next/link";
-import { cacheLife } from "next/cache";
+import type { ReactNode } from "react";
 import { Accessibility, Lock, ShieldCheck } from "lucide-react";
 import { footerNav } from "@/content/navigation";
 import { formattedAddress, site } from "@/content/site";
 import type { NavLink } from "@/content/types";
 import { CookieSettingsButton } from "./CookieSettingsButton";
 import { Logo } from "./Logo";
-import { NewsletterForm } from "@/components/forms/NewsletterForm";
 import { newsletterCopy } from "@/content/forms";
 import { EmailLink } from "@/components/ui/EmailLink";
-
-async function copyrightYear() {
-  "use cache";
-  cacheLife("days");
-  return new Date().getFullYear();
-}
 
 function LinkColumn({ title, links }: { title: string; links: readonly NavLink[] }) {
   return (
@@ -23,9 +15,9 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavLink[]
       <ul className="mt-4 space-y-2">
         {links.map((l) => (
           <li key={l.href}>
-            <Link href={l.href} className="text-slate-300 hover:text-white">
+            <a href={l.href} className="text-slate-300 hover:text-white">
               {l.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
@@ -39,8 +31,11 @@ const badges = [
   { icon: Accessibility, label: "WCAG 2.1 AA" },
 ];
 
-export async function Footer() {
-  const year = await copyrightYear();
+/**
+ * The site footer. `newsletter` is the sign-up form (an island); `year` is the copyright's last
+ * year, passed in so a prerendered page shows the year it was built.
+ */
+export function Footer({ newsletter, year }: { newsletter?: ReactNode; year: number }) {
   return (
     <footer className="bg-slate-950 text-slate-300">
       <section aria-labelledby="footer-newsletter-heading" className="border-b border-white/10">
@@ -51,14 +46,15 @@ export async function Footer() {
             </h2>
             <p className="mt-1 text-sm text-slate-300">{newsletterCopy.text}</p>
           </div>
-          <NewsletterForm source="footer" tone="dark" />
+          {newsletter}
         </div>
       </section>
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
-          <Link href="/" aria-label="Gateway Tech Enterprises, home" className="inline-block rounded-md">
+          <a href="/" className="inline-block rounded-md">
             <Logo light />
-          </Link>
+            <span className="sr-only"> home</span>
+          </a>
           <p className="mt-4 max-w-sm">
             {site.name} is an Atlanta technology consulting and web agency. Since {site.foundingYear} we have helped local businesses win customers online
             with websites, software and marketing that pay for themselves.
@@ -92,25 +88,25 @@ export async function Footer() {
           <ul className="mt-4 space-y-2">
             {footerNav.company.map((l) => (
               <li key={l.href}>
-                <Link href={l.href} className="text-slate-300 hover:text-white">
+                <a href={l.href} className="text-slate-300 hover:text-white">
                   {l.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="container-page flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+        <div className="container-page flex flex-col gap-4 pt-6 pb-24 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
             © {site.foundingYear}–{year} {site.name}. All rights reserved.
           </p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2" aria-label="Legal">
             {footerNav.legal.map((l) => (
               <li key={l.href}>
-                <Link href={l.href} className="hover:text-white">
+                <a href={l.href} className="hover:text-white">
                   {l.label}
-                </Link>
+                </a>
               </li>
             ))}
             <li>

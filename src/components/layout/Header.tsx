@@ -1,40 +1,50 @@
-import Link from "next/link";
-import { Suspense } from "react";
 import { mainNav, quoteLink } from "@/content/navigation";
 import { buttonStyles } from "@/components/ui/ButtonLink";
-import { SessionControls } from "./SessionControls";
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
 
-/** The fixed site header; the session slot (Verified / Admin, Sign out / Logout) is a request-time hole in the static shell. */
-export function Header() {
+/**
+ * The fixed site header, in two parts around the visitor's own (Verified / Admin, Sign out),
+ * which the layout fills per request with a server island: a server island inside a React
+ * component's children would miss the page's script policy.
+ */
+export const headerClass = "fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur";
+export const headerRowClass = "container-page flex h-16 items-center justify-between gap-2 sm:gap-4";
+export const headerEndClass = "flex shrink-0 items-center gap-1 sm:gap-2";
+
+/** The logo (home) and the main navigation. */
+export function HeaderStart() {
   return (
-    <header data-site-header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link href="/" className="rounded-md" aria-label="Gateway Tech Enterprises, home">
-          <Logo />
-        </Link>
-        <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {mainNav.map((l) => (
-              <li key={l.href}>
-                <Link href={l.href} className="rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900">
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="flex items-center gap-2">
-          <Suspense fallback={null}>
-            <SessionControls />
-          </Suspense>
-          <Link href={quoteLink.href} className={`${buttonStyles.primary} hidden !py-2 md:inline-flex`}>
-            {quoteLink.label}
-          </Link>
-          <MobileMenu links={mainNav} quote={quoteLink} />
-        </div>
-      </div>
-    </header>
+    <>
+      <a href="/" className="min-w-0 rounded-md">
+        <Logo />
+        <span className="sr-only"> home</span>
+      </a>
+      <nav aria-label="Main" className="hidden md:block">
+        <ul className="flex items-center gap-1">
+          {mainNav.map((l) => (
+            <li key={l.href}>
+              <a href={l.href} className="rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900">
+                {l.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}
+
+/** Get Quote and, on phones, the menu. */
+export function HeaderEnd() {
+  return (
+    <>
+      <span className="hidden md:block">
+        <a href={quoteLink.href} className={`${buttonStyles.primary} !py-2`}>
+          {quoteLink.label}
+        </a>
+      </span>
+      <MobileMenu links={mainNav} quote={quoteLink} />
+    </>
   );
 }

@@ -1,12 +1,10 @@
 import { BadgeCheck, LogOut, ShieldCheck } from "lucide-react";
-import Link from "next/link";
 import { sessionControls as copy } from "@/content/gate";
-import { getViewer } from "@/server/gate/viewer";
-import { logout } from "@/server/gate/logout";
+import type { Viewer } from "@/server/gate/visitor";
 
 function LogoutButton({ label }: { label: string }) {
   return (
-    <form action={logout}>
+    <form method="post" action="/logout">
       <button type="submit" className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 sm:px-3">
         <LogOut aria-hidden="true" className="h-4 w-4" />
         <span className="sr-only sm:not-sr-only">{label}</span>
@@ -16,13 +14,11 @@ function LogoutButton({ label }: { label: string }) {
 }
 
 /**
- * The header's session slot, rendered on the server per request (a hole in the static shell):
- * nothing for anonymous visitors, "Verified" and Sign out for a client, the Admin badge and Logout
- * for an administrator. Both buttons are POST forms (they work without JavaScript) that revoke the
- * session row, clear the cookie and go home. Compact on phones.
+ * The header's session part: nothing for anonymous visitors, "Verified" and Sign out for a client,
+ * the Admin badge and Logout for an administrator. Logout is a plain POST (it works without
+ * JavaScript) that revokes the session row, clears the cookie and goes home. Compact on phones.
  */
-export async function SessionControls() {
-  const viewer = await getViewer();
+export function SessionControls({ viewer }: { viewer: Viewer }) {
   if (!viewer.verified) return null;
   if (!viewer.admin) {
     return (
@@ -37,13 +33,13 @@ export async function SessionControls() {
   }
   return (
     <div className="flex items-center gap-1 sm:gap-2" data-testid="admin-controls">
-      <Link
+      <a
         href="/admin"
         className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-1 text-xs font-bold tracking-wide text-amber-900 uppercase sm:px-3"
       >
         <ShieldCheck aria-hidden="true" className="hidden h-4 w-4 sm:block" />
         {copy.adminBadge}
-      </Link>
+      </a>
       <LogoutButton label={copy.adminLogout} />
     </div>
   );

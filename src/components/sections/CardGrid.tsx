@@ -1,5 +1,4 @@
 import type { Feature } from "@/content/types";
-import Link from "next/link";
 import { Icon } from "@/components/ui/Icon";
 import { ArrowRight, Check } from "lucide-react";
 
@@ -48,9 +47,9 @@ function CardAction({ label, href, dark }: { label: string; href: string; dark: 
     </>
   );
   return href.startsWith("/") || href.startsWith("#") ? (
-    <Link href={href} className={cls}>
+    <a href={href} className={cls}>
       {content}
-    </Link>
+    </a>
   ) : (
     <a href={href} className={cls}>
       {content}

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { Briefcase, ChevronDown, Clock, DollarSign, MapPin } from "lucide-react";
 import type { JobPosition } from "@/content/careers";
 import { buttonStyles } from "@/components/ui/ButtonLink";
@@ -65,10 +64,10 @@ export function JobPositions({ positions, ...heading }: SectionHeading & { posit
                   </div>
                 </div>
               </details>
-              <Link href={`/careers/apply/${p.slug}`} prefetch={false} className={`${buttonStyles.primary} w-full sm:w-auto`} aria-label={`Apply Now for ${p.title}`}>
+              <a href={`/careers/apply/${p.slug}`} className={`${buttonStyles.primary} w-full sm:w-auto`} aria-label={`Apply Now for ${p.title}`}>
                 <Briefcase aria-hidden="true" className="h-5 w-5" />
                 Apply Now
-              </Link>
+              </a>
             </div>
           </li>
         ))}

@@ -1,4 +1,3 @@
-import Image from "next/image";
 
 export type MediaTile = {
   title: string;
@@ -16,7 +15,7 @@ export function MediaTiles({ items }: { items: readonly MediaTile[] }) {
         <li key={m.title} className="flex">
           <figure className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
             <div className="relative">
-              <Image src={m.image.src} width={m.image.width} height={m.image.height} alt={m.image.alt} unoptimized className="h-auto w-full" />
+              <img loading="lazy" decoding="async" src={m.image.src} width={m.image.width} height={m.image.height} alt={m.image.alt} className="h-auto w-full" />
               {m.label ? (
                 <span className="absolute top-3 left-3 rounded-full bg-slate-950/80 px-3 py-1 text-xs font-semibold text-white">{m.label}</span>
               ) : null}

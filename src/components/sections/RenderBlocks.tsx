@@ -1,7 +1,7 @@
-import { Fragment, Suspense } from "react";
+import { Fragment } from "react";
 import type { Block } from "@/content/blocks";
+import type { Tone } from "@/content/types";
 import { CtaRow } from "@/components/ui/ButtonLink";
-import { GatedArea, GatedSkeleton } from "@/components/gate/GatedArea";
 import { CardGrid } from "./CardGrid";
 import { Checklist } from "./Checklist";
 import { CityList } from "./CityList";
@@ -25,7 +25,7 @@ function blockKey(b: Block, i: number) {
   return `${b.type}-${"id" in b && b.id ? b.id : i}`;
 }
 
-function Body({ block, perRequest }: { block: Block; perRequest?: boolean }) {
+function Body({ block }: { block: Block }) {
   const dark = "tone" in block && (block.tone === "dark" || block.tone === "brand");
   switch (block.type) {
     case "cards":
@@ -69,46 +69,40 @@ function Body({ block, perRequest }: { block: Block; perRequest?: boolean }) {
       return <MediaTiles items={block.items} />;
     case "tagGroups":
       return <TagGroups groups={block.groups} columns={block.columns} dark={dark} />;
-    case "gated":
-      // A page rendered per request (PerRequest) waits for the viewer instead of streaming a hole.
-      if (perRequest) return <GatedArea area={block.area} />;
-      return (
-        <Suspense fallback={<GatedSkeleton />}>
-          <GatedArea area={block.area} />
-        </Suspense>
-      );
     default:
       return null;
   }
 }
 
-function section(b: Block, i: number, perRequest: boolean) {
+/** The background a block's band gets: its own tone, or muted and white in turn. */
+export const blockTone = (b: Block, index: number): Tone => ("tone" in b && b.tone) || (index % 2 === 0 ? "muted" : "white");
+
+/**
+ * One block of a page: the hero, a banner, a legal document, or a section around the block's
+ * body. `index` alternates the section backgrounds. A gated block's band is written by the page
+ * shell (src/layouts/GatedSection.astro), which fills it with a server island.
+ */
+export function BlockView({ block: b, index }: { block: Block; index: number }) {
+  if (b.type === "hero") return <Hero {...b} />;
   if (b.type === "cta") return <CtaBanner title={b.title} description={b.description} ctas={b.ctas} />;
   if (b.type === "legal") return <LegalDocument updated={b.updated} intro={b.intro} sections={b.sections} />;
-  if (b.type === "hero") return null;
   return (
-    <Section id={b.id} eyebrow={b.eyebrow} title={b.title} description={b.description} tone={b.tone ?? (i % 2 === 0 ? "muted" : "white")}>
-      <Body block={b} perRequest={perRequest} />
+    <Section id={b.id} eyebrow={b.eyebrow} title={b.title} description={b.description} tone={blockTone(b, index)}>
+      <Body block={b} />
       {b.ctas ? <CtaRow ctas={b.ctas} className="mt-10 justify-center" /> : null}
     </Section>
   );
 }
 
-/**
- * Renders a page's blocks in order: the one lookup from content to section components.
- * `perRequest`: the page renders inside PerRequest, so gated areas are awaited in place.
- */
-export function RenderBlocks({ blocks, perRequest = false }: { blocks: readonly Block[]; perRequest?: boolean }) {
+/** Renders a page's blocks in order: the one lookup from content to section components. */
+export function RenderBlocks({ blocks }: { blocks: readonly Block[] }) {
   return (
     <>
-      {blocks.map((b, i) => {
-        const key = blockKey(b, i);
-        if (b.type === "hero") return <Hero key={key} {...b} />;
-        // No Suspense boundary per section: React outlines a large boundary to the end of the
-        // document, hidden until an inline script reveals it, so visitors without JavaScript saw
-        // only the hero, and the late reveal pushed the footer (layout shift) and the LCP back.
-        return <Fragment key={key}>{section(b, i, perRequest)}</Fragment>;
-      })}
+      {blocks.map((b, i) => (
+        <Fragment key={blockKey(b, i)}>
+          <BlockView block={b} index={i} />
+        </Fragment>
+      ))}
     </>
   );
 }

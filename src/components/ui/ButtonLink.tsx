@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { Cta } from "@/content/types";
 import { Icon } from "./Icon";
 
@@ -13,7 +12,7 @@ export const buttonStyles = {
   outlineLight: `${base} border-2 border-white text-white hover:bg-white/10`,
 } as const;
 
-/** A call to action rendered as a link; tel:, mailto: and reload links are plain anchors. */
+/** A call to action rendered as a link. */
 export function ButtonLink({ cta, className = "" }: { cta: Cta; className?: string }) {
   const cls = `${buttonStyles[cta.variant ?? "primary"]} ${className}`;
   const content = (
@@ -22,15 +21,10 @@ export function ButtonLink({ cta, className = "" }: { cta: Cta; className?: stri
       <span>{cta.label}</span>
     </>
   );
-  const plain = cta.reload || /^(tel:|mailto:|https?:)/.test(cta.href);
-  return plain ? (
+  return (
     <a href={cta.href} className={cls}>
       {content}
     </a>
-  ) : (
-    <Link href={cta.href} className={cls}>
-      {content}
-    </Link>
   );
 }
 

@@ -1,8 +1,7 @@
-"use client";
-
 import { ArrowLeft } from "lucide-react";
 import { buttonStyles } from "./ButtonLink";
 
+/** Back to the page the visitor came from (an island: only a script can read the history). */
 export function GoBackButton() {
   return (
     <button type="button" onClick={() => history.back()} className={buttonStyles.outline}>

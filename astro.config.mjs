@@ -1,0 +1,50 @@
+// @ts-check
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "astro/config";
+import node from "@astrojs/node";
+import react from "@astrojs/react";
+import tailwindcss from "@tailwindcss/vite";
+
+/**
+ * Pages are prerendered unless their route file says `prerender = false` (src/routes.ts lists
+ * which); the Node adapter in middleware mode hands per-request pages to our own server
+ * (islands-server.mjs), which serves the prerendered files itself.
+ */
+export default defineConfig({
+  outDir: process.env.ASTRO_OUT_DIR || "dist",
+  adapter: node({ mode: "middleware", staticHeaders: true }),
+  integrations: [react()],
+  // /about is written as about.html, so one file answers /about and a proxy can serve it as is.
+  build: { format: "file" },
+  trailingSlash: "never",
+  compressHTML: true,
+  devToolbar: { enabled: false },
+  security: {
+    // src/middleware.ts checks Origin with the site's one allow-list (SITE_URL and the request's own origin).
+    checkOrigin: false,
+    csp: {
+      // Astro adds the hash of every script and style it emits; nothing inline runs without one.
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: blob:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "frame-ancestors 'none'",
+        "form-action 'self'",
+      ],
+      scriptDirective: { resources: ["'self'"] },
+      // React sets style attributes (progress bars, image boxes); attributes cannot run code.
+      styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: "attribute" }] },
+    },
+  },
+  vite: {
+    plugins: [tailwindcss()],
+    // Server modules say `import "server-only"`; it throws outside React Server Components, and an
+    // Astro page is server code anyway (an island importing one fails the client build instead).
+    resolve: { alias: { "server-only": fileURLToPath(new URL("./node_modules/server-only/empty.js", import.meta.url)) } },
+    // Tailwind runs as a Vite plugin here; postcss.config.mjs belongs to the Next.js build.
+    css: { postcss: { plugins: [] } },
+  },
+});

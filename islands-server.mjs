@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+// The production server of the Astro site: prerendered pages and hashed assets served as files
+// from memory (compressed once, at start), everything else rendered by Astro's handler. It starts
+// the server side (database, migrations, mail worker) before it opens its port, and shuts down
+// gracefully.
+//
+//   node islands-server.mjs [--port 3000] [--hostname 0.0.0.0]
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import pino from "pino";
+import { createStaticFiles } from "./scripts/static-files.mjs";
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+process.env.NODE_ENV = "production";
+process.env.ASTRO_TELEMETRY_DISABLED = "1";
+// .env as the rest of the project reads it; variables already set in the shell win.
+for (const file of [".env.production", ".env"]) if (fs.existsSync(path.join(dir, file))) process.loadEnvFile(path.join(dir, file));
+
+const log = pino({ level: process.env.LOG_LEVEL || "info", base: { pid: process.pid } });
+const arg = (long, short) => {
+  const i = process.argv.findIndex((a) => a === long || a === short);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const port = Number(arg("--port", "-p") || process.env.PORT || 3000);
+const hostname = arg("--hostname", "-H") || process.env.HOSTNAME_BIND || "0.0.0.0";
+const outDir = path.resolve(dir, process.env.ASTRO_OUT_DIR || "dist");
+// In-flight requests get this long to finish after SIGTERM before connections are cut.
+const DRAIN_MS = Number(process.env.SHUTDOWN_DRAIN_MS || 25_000);
+
+const { handler } = await import(pathToFileURL(path.join(outDir, "server", "entry.mjs")).href);
+const files = createStaticFiles(path.join(outDir, "client"), path.join(outDir, "_headers.json"));
+
+function renderPage(req, res) {
+  handler(req, res, () => files.notFound(req, res));
+}
+
+// The first page rendered on the server starts the server side (src/server/lifecycle.ts): make
+// that request on a private loopback port, so the public port opens only once all is ready.
+await new Promise((resolve) => {
+  const warm = http.createServer(renderPage);
+  warm.listen(0, "127.0.0.1", async () => {
+    try {
+      const res = await fetch(`http://127.0.0.1:${warm.address().port}/api/health`);
+      await res.arrayBuffer();
+    } catch (err) {
+      log.warn({ err: { message: err?.message } }, "warm-up request failed");
+    }
+    warm.close();
+    warm.closeAllConnections();
+    resolve();
+  });
+});
+
+let draining = false;
+let inflight = 0;
+let drained = () => {};
+
+const server = http.createServer((req, res) => {
+  inflight += 1;
+  res.once("close", () => {
+    inflight -= 1;
+    if (draining && inflight === 0) drained();
+  });
+  // Keep-alive connections would keep arriving after close(): ask clients to reconnect elsewhere.
+  if (draining) res.setHeader("Connection", "close");
+  try {
+    if (files.serve(req, res)) return;
+    renderPage(req, res);
+  } catch (err) {
+    log.error({ err }, "unhandled request error");
+    if (!res.headersSent) {
+      res.statusCode = 500;
+      res.end("Something went wrong on our side. Please try again.");
+    } else res.destroy();
+  }
+});
+server.keepAliveTimeout = 65_000; // longer than common load balancer idle timeouts
+server.headersTimeout = 66_000;
+server.requestTimeout = 60_000;
+
+server.listen(port, hostname, () => log.info({ port, hostname }, `ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`));
+
+async function shutdown(signal) {
+  if (draining) {
+    log.warn({ signal }, "second signal: exiting at once");
+    process.exit(1);
+  }
+  draining = true;
+  log.info({ signal, inflight }, "shutting down: no new connections, finishing requests in flight");
+  server.close();
+  server.closeIdleConnections();
+  const idleSweep = setInterval(() => server.closeIdleConnections(), 250);
+  await new Promise((resolve) => {
+    drained = resolve;
+    if (inflight === 0) resolve();
+    setTimeout(resolve, DRAIN_MS).unref();
+  });
+  clearInterval(idleSweep);
+  if (inflight > 0) log.warn({ inflight }, "drain time is up: closing the remaining connections");
+  server.closeAllConnections();
+  try {
+    await globalThis[Symbol.for("gte.shutdown")]?.();
+  } catch (err) {
+    log.error({ err }, "shutdown step failed");
+  }
+  log.info("stopped");
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,29 @@
+import "server-only";
+import { getDb } from "@/server/db/client";
+import { logger } from "@/server/log";
+import { findLiveSession } from "./session";
+
+export type Viewer =
+  | { verified: false; admin: false }
+  | { verified: true; admin: boolean; email: string; sessionId: number; role: "client" | "admin"; verifiedAt: Date };
+
+export type VerifiedViewer = Extract<Viewer, { verified: true }>;
+
+export const ANONYMOUS: Viewer = { verified: false, admin: false };
+
+/**
+ * Who holds this session token: a live session row makes a verified client or admin. A missing,
+ * unknown, revoked, expired or idle token is anonymous, and so is a database fault: gated
+ * content is never shown by mistake.
+ */
+export async function viewerForToken(token: string | undefined): Promise<Viewer> {
+  if (!token) return ANONYMOUS;
+  try {
+    const row = await findLiveSession(await getDb(), token);
+    if (!row) return ANONYMOUS;
+    return { verified: true, admin: row.role === "admin", role: row.role, email: row.email, sessionId: row.id, verifiedAt: row.verifiedAt };
+  } catch (err) {
+    logger.warn({ err }, "session check failed; treating the visitor as anonymous");
+    return ANONYMOUS;
+  }
+}

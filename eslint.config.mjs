@@ -15,7 +15,7 @@ const config = [
     rules: { "@next/next/no-html-link-for-pages": "off", "@next/next/no-img-element": "off" },
   },
   {
-    ignores: ["dist/**", "dist-test/**", ".astro/**", ".next/**", ".next-*/**", "node_modules/**", "data/**", "data-*/**", "drizzle/**", "reports/**", "bench/floor/.next/**", "bench/tmp/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
+    ignores: ["dist/**", "dist-*/**", ".astro/**", ".next/**", ".next-*/**", "node_modules/**", "data/**", "data-*/**", "drizzle/**", "reports/**", "bench/floor/.next/**", "bench/tmp/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
   },
 ];
 export default config;

@@ -11,6 +11,8 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import pino from "pino";
 import { createStaticFiles } from "./scripts/static-files.mjs";
+import { CLIENT_IP_HEADER, clientAddress } from "./src/lib/client-address.ts";
+import { checkSameOrigin } from "./src/lib/same-origin.ts";
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 process.env.NODE_ENV = "production";
@@ -26,11 +28,18 @@ const arg = (long, short) => {
 const port = Number(arg("--port", "-p") || process.env.PORT || 3000);
 const hostname = arg("--hostname", "-H") || process.env.HOSTNAME_BIND || "0.0.0.0";
 const outDir = path.resolve(dir, process.env.ASTRO_OUT_DIR || "dist");
+// Proxies in front whose X-Forwarded-For entries are believed (the app checks the value at start).
+const trustedHops = Math.min(5, Math.max(0, Number(process.env.TRUST_PROXY) || 0));
 // In-flight requests get this long to finish after SIGTERM before connections are cut.
 const DRAIN_MS = Number(process.env.SHUTDOWN_DRAIN_MS || 25_000);
 
 const { handler } = await import(pathToFileURL(path.join(outDir, "server", "entry.mjs")).href);
-const files = createStaticFiles(path.join(outDir, "client"), path.join(outDir, "_headers.json"));
+const siteOrigin = new URL(process.env.SITE_URL || "http://localhost:3000").origin;
+// A write to a static page is refused as the rendered pages refuse it (src/middleware): a foreign
+// Origin with 403, before anything else; a same-site one with 405, since a file takes no POST.
+const files = createStaticFiles(path.join(outDir, "client"), path.join(outDir, "_headers.json"), (req) =>
+  checkSameOrigin(req.method ?? "GET", { get: (name) => req.headers[name]?.toString() ?? null }, [siteOrigin, `http://${req.headers.host}`, `https://${req.headers.host}`]).ok,
+);
 
 function renderPage(req, res) {
   handler(req, res, () => files.notFound(req, res));
@@ -65,6 +74,8 @@ const server = http.createServer((req, res) => {
   });
   // Keep-alive connections would keep arriving after close(): ask clients to reconnect elsewhere.
   if (draining) res.setHeader("Connection", "close");
+  // Whatever the client says about its own address is replaced by what we can vouch for.
+  req.headers[CLIENT_IP_HEADER] = clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trustedHops);
   try {
     if (files.serve(req, res)) return;
     renderPage(req, res);

@@ -5,4 +5,4 @@ export type StaticFiles = {
   notFound(req: IncomingMessage, res: ServerResponse): void;
 };
 
-export declare function createStaticFiles(clientDir: string, headersJson: string): StaticFiles;
+export declare function createStaticFiles(clientDir: string, headersJson: string, sameSite?: (req: IncomingMessage) => boolean): StaticFiles;

@@ -57,7 +57,7 @@ function readCsp(headersJson) {
   return map;
 }
 
-export function createStaticFiles(clientDir, headersJson) {
+export function createStaticFiles(clientDir, headersJson, sameSite = () => true) {
   const csps = readCsp(headersJson);
   const common = securityHeaders().map(({ key, value }) => [key, value]);
   const byRoute = new Map();
@@ -118,6 +118,11 @@ export function createStaticFiles(clientDir, headersJson) {
       const entry = byRoute.get(pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname);
       if (!entry) return false;
       if (req.method !== "GET" && req.method !== "HEAD") {
+        if (!sameSite(req)) {
+          res.writeHead(403, { "Content-Type": "text/plain; charset=utf-8" });
+          res.end("This request came from another site and was refused.");
+          return true;
+        }
         res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
         res.end("This address only answers GET and HEAD.");
         return true;

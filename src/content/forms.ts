@@ -15,6 +15,12 @@ export const formCopy = {
     "Almost done! We have sent you an e-mail: click the link inside to confirm your subscription. If the address is already subscribed, nothing changes.",
   newsletterFailure: `We could not sign you up just now. Please try again in a minute or e-mail us at ${site.email}.`,
   newsletterLinkFailure: `Something went wrong on our side. Please press the button again in a minute, or e-mail us at ${site.email}.`,
+  /** The form was refused before it was read (403: it did not come from this site's page). */
+  refused: "We could not accept this form from this page. Please reload the page and send it again; what you typed is still here.",
+  /** 413: more than a form of this site can hold. */
+  tooLarge: "This form is too long to send. Please shorten the longest fields and send it again.",
+  /** The server or the connection failed (5xx, offline). */
+  unreachable: `We could not reach our server just now. Please try again in a minute; what you typed is still here. You can also call us at ${site.phone.display}.`,
   partnershipFailure: `Something went wrong. Please try again or call us at ${site.phone.display}.`,
   jobFailure: `Something went wrong. Please try again or e-mail us at ${site.email}.`,
 } as const;

@@ -18,6 +18,11 @@ export function filterProjects<T extends { category: string }>(items: readonly T
   return filter === "All" ? items : items.filter((p) => p.category === filter);
 }
 
+/** "Showing 6 projects", "Showing 2 projects in Towing": said aloud after each filter. */
+export function showingText(count: number, filter: string): string {
+  return `Showing ${count} ${count === 1 ? "project" : "projects"}${filter === "All" ? "" : ` in ${filter}`}`;
+}
+
 /** Copy of the filter bar, shown to everyone (spec §2 lists the buttons among the public parts of /portfolio). */
 export const portfolioFilterCopy = {
   label: "Filter projects by category",

@@ -27,3 +27,8 @@ export function clientAddress(remoteAddress: string | undefined, forwardedFor: s
   if (entries.length === 0) return socket;
   return normalise(entries[Math.max(0, entries.length - trustedHops)]);
 }
+
+/** The client's address as the production server recorded it; "local" when no server set it (a dev server). */
+export function ipFromHeaders(h: { get(name: string): string | null }): string {
+  return (h.get(CLIENT_IP_HEADER) ?? "local").slice(0, 64);
+}

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { formCopy } from "@/content/forms";
 
 /** What every form action returns to useActionState. */
 export type FormState = {
@@ -34,4 +35,10 @@ export function formValues(formData: FormData): Record<string, string> {
     if (typeof v === "string" && !k.startsWith("$ACTION")) out[k] = v;
   }
   return out;
+}
+
+/** What a refused or failed post tells the visitor (by HTTP status); what they typed stays in the form. */
+export function failedState(status: number | undefined, values: Record<string, string>): FormState {
+  const message = status === 403 ? formCopy.refused : status === 413 ? formCopy.tooLarge : status === 429 ? formCopy.rateLimited(1) : formCopy.unreachable;
+  return { status: "error", message, values };
 }

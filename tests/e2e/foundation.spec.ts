@@ -203,9 +203,9 @@ test.describe("not found", () => {
   test("unknown path: 404, noindex, links home, back and quick links", async ({ page }) => {
     await visit(page, "/");
     await visit(page, "/no-such-page-here", 404);
-    // One robots tag (Next.js writes noindex on every 404), the shared helper's title and social tags, no canonical.
+    // One robots tag, the shared helper's title and social tags, no canonical.
     const robots = await page.locator('meta[name="robots"]').evaluateAll((els) => els.map((e) => e.getAttribute("content")));
-    expect(robots).toEqual(["noindex"]);
+    expect(robots).toEqual([expect.stringMatching(/^noindex(, nofollow)?$/)]);
     await expect(page).toHaveTitle("Page Not Found | Gateway Tech Enterprises");
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /could not be found/);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "Page Not Found | Gateway Tech Enterprises");

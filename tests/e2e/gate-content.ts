@@ -63,3 +63,14 @@ export const allContentNeedles: Needle[] = [...clientCardNeedles, ...projectNeed
 export function leaked(body: string, needles: readonly Needle[]): string[] {
   return needles.filter((n) => body.includes(n.text)).map((n) => n.what);
 }
+
+/**
+ * Everything a browser receives for a page: its HTML and, on a static page, the responses of its
+ * server islands (the per-visitor parts), fetched with the same cookies.
+ */
+export async function pageBytes(request: import("@playwright/test").APIRequestContext, path: string, headers: Record<string, string> = {}): Promise<string> {
+  const html = await (await request.get(path, { headers })).text();
+  const islands = [...html.matchAll(/fetch\("(\/_server-islands\/[^"]+)"/g)].map((m) => m[1]);
+  const parts = await Promise.all(islands.map(async (url) => (await request.get(url, { headers })).text()));
+  return [html, ...parts].join("\n");
+}

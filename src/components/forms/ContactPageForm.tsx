@@ -1,24 +1,20 @@
-"use client";
-
-import { useActionState } from "react";
-import { idleState, type FormState } from "@/lib/forms";
+import type { FormState } from "@/lib/forms";
 import { LIMITS, BUDGET_OPTIONS, SERVICE_OPTIONS, TIMELINE_OPTIONS } from "@/lib/schemas/form-constants";
-import { submitContactPage } from "@/server/leads/contact-actions";
+import { actions } from "astro:actions";
 import { Field, SelectField, TextareaField } from "./Field";
 import { FormAlert, SubmitButton } from "./FormKit";
 import { FormGuard } from "./FormGuard";
-import { useFormKit } from "./useFormKit";
+import { useActionForm } from "./useActionForm";
 
 const loadContactPageSchema = () => import("@/lib/schemas/contact").then((m) => m.contactPageSchema);
 
 /** The project inquiry on /contact (verified visitors; spec §5 fields, labels and options). */
 export function ContactPageForm({ initialState }: { initialState?: FormState }) {
-  const [answer, action] = useActionState(submitContactPage, initialState ?? idleState);
-  const { state, formProps } = useFormKit(loadContactPageSchema, answer);
+  const { state, pending, formProps } = useActionForm(actions.contactPage, loadContactPageSchema, initialState);
   const v = state.status === "error" ? (state.values ?? {}) : {};
   const e = state.fieldErrors ?? {};
   return (
-    <form action={action} {...formProps} className="relative space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" aria-label="Project inquiry form">
+    <form action="/contact" {...formProps} className="relative space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" aria-label="Project inquiry form">
       <FormAlert state={state} />
       <FormGuard resetKey={state.submittedAt} />
       <div className="grid gap-5 sm:grid-cols-2" key={`fields-${state.submittedAt ?? 0}`}>
@@ -50,7 +46,7 @@ export function ContactPageForm({ initialState }: { initialState?: FormState }) 
           className="sm:col-span-2"
         />
       </div>
-      <SubmitButton label="Send Message" pendingLabel="Sending..." className="w-full sm:w-auto" />
+      <SubmitButton pending={pending} label="Send Message" pendingLabel="Sending..." className="w-full sm:w-auto" />
     </form>
   );
 }

@@ -1,13 +1,9 @@
-"use client";
-
-import { useFormStatus } from "react-dom";
 import { AlertCircle, CheckCircle2 } from "lucide-react";
 import type { FormState } from "@/lib/forms";
 import { buttonStyles } from "@/components/ui/ButtonLink";
 
 /** Submit button that shows the spec's pending text ("Sending...", "Verifying...") and disables itself. */
-export function SubmitButton({ label, pendingLabel, className = "" }: { label: string; pendingLabel: string; className?: string }) {
-  const { pending } = useFormStatus();
+export function SubmitButton({ label, pendingLabel, pending = false, className = "" }: { label: string; pendingLabel: string; pending?: boolean; className?: string }) {
   return (
     <button type="submit" disabled={pending} aria-disabled={pending} className={`${buttonStyles.primary} disabled:cursor-wait disabled:opacity-70 ${className}`}>
       {pending ? pendingLabel : label}

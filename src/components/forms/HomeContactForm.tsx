@@ -1,14 +1,10 @@
-"use client";
-
-import { useActionState } from "react";
-import { idleState, type FormState } from "@/lib/forms";
+import type { FormState } from "@/lib/forms";
 import { LIMITS } from "@/lib/schemas/form-constants";
-import { formPages } from "@/content/forms";
-import { submitHomeContact } from "@/server/leads/contact-actions";
+import { actions } from "astro:actions";
 import { Field, TextareaField } from "./Field";
 import { FormAlert, SubmitButton } from "./FormKit";
 import { FormGuard } from "./FormGuard";
-import { useFormKit } from "./useFormKit";
+import { useActionForm } from "./useActionForm";
 
 const loadHomeContactSchema = () => import("@/lib/schemas/contact").then((m) => m.homeContactSchema);
 
@@ -17,12 +13,11 @@ const loadHomeContactSchema = () => import("@/lib/schemas/contact").then((m) => 
  * /message (the permalink), a page rendered per request that shows the answer in full.
  */
 export function HomeContactForm({ initialState }: { initialState?: FormState }) {
-  const [answer, action] = useActionState(submitHomeContact, initialState ?? idleState, formPages.message.path);
-  const { state, formProps } = useFormKit(loadHomeContactSchema, answer);
+  const { state, pending, formProps } = useActionForm(actions.homeContact, loadHomeContactSchema, initialState);
   const v = state.status === "error" ? (state.values ?? {}) : {};
   const e = state.fieldErrors ?? {};
   return (
-    <form action={action} {...formProps} className="relative space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" aria-label="Contact form">
+    <form action="/message" {...formProps} className="relative space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" aria-label="Contact form">
       <FormAlert state={state} />
       <FormGuard resetKey={state.submittedAt} />
       <div className="grid gap-5 sm:grid-cols-2" key={`fields-${state.submittedAt ?? 0}`}>
@@ -32,7 +27,7 @@ export function HomeContactForm({ initialState }: { initialState?: FormState }) 
         <Field name="business" label="Business type" autoComplete="organization" maxLength={LIMITS.company} defaultValue={v.business} error={e.business} />
         <TextareaField name="message" label="Message" rows={5} required maxLength={LIMITS.message} defaultValue={v.message} error={e.message} className="sm:col-span-2" />
       </div>
-      <SubmitButton label="Send Message" pendingLabel="Sending..." className="w-full sm:w-auto" />
+      <SubmitButton pending={pending} label="Send Message" pendingLabel="Sending..." className="w-full sm:w-auto" />
     </form>
   );
 }

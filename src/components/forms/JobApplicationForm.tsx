@@ -1,24 +1,20 @@
-"use client";
-
-import { useActionState } from "react";
-import { idleState, type FormState } from "@/lib/forms";
+import type { FormState } from "@/lib/forms";
 import { LIMITS } from "@/lib/schemas/form-constants";
-import { submitJobApplication } from "@/server/leads/job-actions";
+import { actions } from "astro:actions";
 import { Field, TextareaField } from "./Field";
 import { FormAlert, SubmitButton } from "./FormKit";
 import { FormGuard } from "./FormGuard";
-import { useFormKit } from "./useFormKit";
+import { useActionForm } from "./useActionForm";
 
 const loadJobApplicationSchema = () => import("@/lib/schemas/job-application").then((m) => m.jobApplicationSchema);
 
 /** Careers "Apply Now" for one position (its slug travels in a hidden field). */
 export function JobApplicationForm({ position, title, initialState }: { position: string; title: string; initialState?: FormState }) {
-  const [answer, action] = useActionState(submitJobApplication, initialState ?? idleState);
-  const { state, formProps } = useFormKit(loadJobApplicationSchema, answer);
+  const { state, pending, formProps } = useActionForm(actions.jobApplication, loadJobApplicationSchema, initialState);
   const v = state.status === "error" ? (state.values ?? {}) : {};
   const e = state.fieldErrors ?? {};
   return (
-    <form action={action} {...formProps} className="relative space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" aria-label={`Application for ${title}`}>
+    <form action={`/careers/apply/${position}`} {...formProps} className="relative space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" aria-label={`Application for ${title}`}>
       <FormAlert state={state} />
       <FormGuard resetKey={state.submittedAt} />
       <input type="hidden" name="position" value={position} />
@@ -50,7 +46,7 @@ export function JobApplicationForm({ position, title, initialState }: { position
           className="sm:col-span-2"
         />
       </div>
-      <SubmitButton label="Submit Application" pendingLabel="Submitting..." className="w-full sm:w-auto" />
+      <SubmitButton pending={pending} label="Submit Application" pendingLabel="Submitting..." className="w-full sm:w-auto" />
     </form>
   );
 }

@@ -1,19 +1,15 @@
-"use client";
-
-import { useActionState, useId } from "react";
+import { useId } from "react";
 import { AlertCircle, CheckCircle2 } from "lucide-react";
-import { idleState, type FormState } from "@/lib/forms";
+import type { FormState } from "@/lib/forms";
 import { LIMITS } from "@/lib/schemas/form-constants";
-import { formPages, newsletterCopy } from "@/content/forms";
-import { subscribeNewsletter } from "@/server/leads/newsletter-actions";
+import { newsletterCopy } from "@/content/forms";
+import { actions } from "astro:actions";
 import { FormGuard } from "./FormGuard";
-import { useFormKit } from "./useFormKit";
-import { useFormStatus } from "react-dom";
+import { useActionForm } from "./useActionForm";
 
 const loadNewsletterSchema = () => import("@/lib/schemas/newsletter").then((m) => m.newsletterSchema);
 
-function Submit({ dark }: { dark: boolean }) {
-  const { pending } = useFormStatus();
+function Submit({ dark, pending }: { dark: boolean; pending: boolean }) {
   return (
     <button
       type="submit"
@@ -34,8 +30,7 @@ function Submit({ dark }: { dark: boolean }) {
  */
 export function NewsletterForm({ source, tone = "light", initialState }: { source: string; tone?: "light" | "dark"; initialState?: FormState }) {
   // Without JavaScript the post goes to /newsletter (the permalink), rendered per request.
-  const [answer, action] = useActionState(subscribeNewsletter, initialState ?? idleState, formPages.newsletter.path);
-  const { state, formProps } = useFormKit(loadNewsletterSchema, answer);
+  const { state, pending, formProps } = useActionForm(actions.newsletter, loadNewsletterSchema, initialState);
   const id = useId();
   const dark = tone === "dark";
   const v = state.status === "error" ? (state.values ?? {}) : {};
@@ -43,7 +38,7 @@ export function NewsletterForm({ source, tone = "light", initialState }: { sourc
   const emailId = `${id}-email`;
   const describedBy = error ? `${id}-error` : state.message ? `${id}-message` : undefined;
   return (
-    <form action={action} {...formProps} className="relative" aria-label="Newsletter sign-up">
+    <form action="/newsletter" {...formProps} className="relative" aria-label="Newsletter sign-up">
       <FormGuard resetKey={state.submittedAt} />
       <input type="hidden" name="source" value={source} />
       <label htmlFor={emailId} className={`block text-sm font-medium ${dark ? "text-slate-200" : "text-slate-800"}`}>
@@ -65,7 +60,7 @@ export function NewsletterForm({ source, tone = "light", initialState }: { sourc
             error ? "border-red-700" : dark ? "border-white/20" : "border-slate-300"
           } bg-white focus:ring-brand-400`}
         />
-        <Submit dark={dark} />
+        <Submit dark={dark} pending={pending} />
       </div>
       {error ? (
         <p id={`${id}-error`} role="alert" className={`mt-2 flex items-start gap-1.5 text-sm font-medium ${dark ? "text-red-200" : "text-red-700"}`}>

@@ -1,24 +1,20 @@
-"use client";
-
-import { useActionState } from "react";
-import { idleState, type FormState } from "@/lib/forms";
+import type { FormState } from "@/lib/forms";
 import { LIMITS, REVENUE_OPTIONS } from "@/lib/schemas/form-constants";
-import { submitPartnership } from "@/server/leads/partnership-actions";
+import { actions } from "astro:actions";
 import { Field, SelectField, TextareaField } from "./Field";
 import { FormAlert, SubmitButton } from "./FormKit";
 import { FormGuard } from "./FormGuard";
-import { useFormKit } from "./useFormKit";
+import { useActionForm } from "./useActionForm";
 
 const loadPartnershipSchema = () => import("@/lib/schemas/partnership").then((m) => m.partnershipSchema);
 
 /** The equity partnership application on /equity-partnership#application (verified visitors). */
 export function PartnershipForm({ initialState }: { initialState?: FormState }) {
-  const [answer, action] = useActionState(submitPartnership, initialState ?? idleState);
-  const { state, formProps } = useFormKit(loadPartnershipSchema, answer);
+  const { state, pending, formProps } = useActionForm(actions.partnership, loadPartnershipSchema, initialState);
   const v = state.status === "error" ? (state.values ?? {}) : {};
   const e = state.fieldErrors ?? {};
   return (
-    <form action={action} {...formProps} className="relative space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" aria-label="Partnership application">
+    <form action="/equity-partnership" {...formProps} className="relative space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" aria-label="Partnership application">
       <FormAlert state={state} />
       <FormGuard resetKey={state.submittedAt} />
       <div className="grid gap-5 sm:grid-cols-2" key={`fields-${state.submittedAt ?? 0}`}>
@@ -39,7 +35,7 @@ export function PartnershipForm({ initialState }: { initialState?: FormState }) 
           className="sm:col-span-2"
         />
       </div>
-      <SubmitButton label="Submit Application" pendingLabel="Submitting..." className="w-full sm:w-auto" />
+      <SubmitButton pending={pending} label="Submit Application" pendingLabel="Submitting..." className="w-full sm:w-auto" />
     </form>
   );
 }

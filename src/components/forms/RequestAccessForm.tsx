@@ -1,23 +1,20 @@
-"use client";
-
-import { useActionState, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { CheckCircle2 } from "lucide-react";
-import { idleState, type FormState } from "@/lib/forms";
+import type { FormState } from "@/lib/forms";
 import { LIMITS } from "@/lib/schemas/form-constants";
 import { requestAccessCopy as copy } from "@/content/forms";
-import { submitAccessRequest } from "@/server/leads/access-actions";
+import { actions } from "astro:actions";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { Field, TextareaField } from "./Field";
 import { FormAlert, SubmitButton } from "./FormKit";
 import { FormGuard } from "./FormGuard";
-import { useFormKit } from "./useFormKit";
+import { useActionForm } from "./useActionForm";
 
 const loadAccessRequestSchema = () => import("@/lib/schemas/access-request").then((m) => m.accessRequestSchema);
 
 /** /request-access: the request form, then the "Request Submitted!" screen. */
 export function RequestAccessForm({ initialState }: { initialState?: FormState }) {
-  const [answer, action] = useActionState(submitAccessRequest, initialState ?? idleState);
-  const { state, formProps } = useFormKit(loadAccessRequestSchema, answer);
+  const { state, pending, formProps } = useActionForm(actions.accessRequest, loadAccessRequestSchema, initialState);
   const heading = useRef<HTMLHeadingElement>(null);
   const done = state.status === "success";
   useEffect(() => {
@@ -45,7 +42,7 @@ export function RequestAccessForm({ initialState }: { initialState?: FormState }
   const v = state.status === "error" ? (state.values ?? {}) : {};
   const e = state.fieldErrors ?? {};
   return (
-    <form action={action} {...formProps} className="relative space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" aria-labelledby="request-access-title">
+    <form action="/request-access" {...formProps} className="relative space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" aria-labelledby="request-access-title">
       <div>
         <h2 id="request-access-title" className="text-2xl font-bold text-slate-900">
           {copy.formTitle}
@@ -71,7 +68,7 @@ export function RequestAccessForm({ initialState }: { initialState?: FormState }
           className="sm:col-span-2"
         />
       </div>
-      <SubmitButton label="Submit Request" pendingLabel="Submitting..." className="w-full sm:w-auto" />
+      <SubmitButton pending={pending} label="Submit Request" pendingLabel="Submitting..." className="w-full sm:w-auto" />
     </form>
   );
 }

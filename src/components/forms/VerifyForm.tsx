@@ -1,17 +1,13 @@
-"use client";
-
-import { useActionState, useEffect } from "react";
-import Link from "next/link";
-import { useRouter } from "next/navigation";
+import { useEffect } from "react";
 import { CheckCircle2, UserPlus } from "lucide-react";
-import { idleState, type FormState } from "@/lib/forms";
+import type { FormState } from "@/lib/forms";
 import { MAX_CODE_LENGTH } from "@/lib/schemas/form-constants";
 import { verifyPage } from "@/content/gate";
-import { verifyCode } from "@/server/gate/actions";
+import { actions } from "astro:actions";
 import { buttonStyles } from "@/components/ui/ButtonLink";
 import { Field } from "./Field";
 import { FormAlert, SubmitButton } from "./FormKit";
-import { useFormKit } from "./useFormKit";
+import { useActionForm } from "./useActionForm";
 
 const loadVerifySchema = () => import("@/lib/schemas/verify").then((m) => m.verifySchema);
 
@@ -19,11 +15,10 @@ const loadVerifySchema = () => import("@/lib/schemas/verify").then((m) => m.veri
 export const REDIRECT_AFTER_MS = 2000;
 
 function AccessGranted({ message }: { message: string }) {
-  const router = useRouter();
   useEffect(() => {
-    const t = setTimeout(() => router.replace("/"), REDIRECT_AFTER_MS);
+    const t = setTimeout(() => window.location.replace("/"), REDIRECT_AFTER_MS);
     return () => clearTimeout(t);
-  }, [router]);
+  }, []);
   return (
     <div role="status" className="rounded-2xl border border-green-300 bg-white p-8 text-center shadow-sm sm:p-10" data-testid="access-granted">
       {/* Without JavaScript the browser follows this after the same 2 seconds. */}
@@ -36,23 +31,22 @@ function AccessGranted({ message }: { message: string }) {
       <h2 className="mt-4 text-2xl font-bold text-slate-900">{verifyPage.grantedTitle}</h2>
       <p className="mt-3 text-lg font-medium text-green-900">{message}</p>
       <p className="mt-2 text-slate-600">{verifyPage.grantedRedirect}</p>
-      <Link href="/" className={`${buttonStyles.outline} mt-6`}>
+      <a href="/" className={`${buttonStyles.outline} mt-6`}>
         {verifyPage.grantedLink}
-      </Link>
+      </a>
     </div>
   );
 }
 
 /** The /verify form: invitation code and e-mail; the server decides everything. */
 export function VerifyForm({ initialState }: { initialState?: FormState }) {
-  const [answer, action] = useActionState(verifyCode, initialState ?? idleState);
-  const { state, formProps } = useFormKit(loadVerifySchema, answer);
+  const { state, pending, formProps } = useActionForm(actions.verify, loadVerifySchema, initialState);
   if (state.status === "success") return <AccessGranted message={state.message ?? ""} />;
   const v = state.status === "error" ? (state.values ?? {}) : {};
   const e = state.fieldErrors ?? {};
   return (
     <div className="space-y-6">
-      <form action={action} {...formProps} className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" aria-label="Access verification">
+      <form action="/verify" {...formProps} className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" aria-label="Access verification">
         <FormAlert state={state} />
         <Field
           name="code"
@@ -78,15 +72,15 @@ export function VerifyForm({ initialState }: { initialState?: FormState }) {
           defaultValue={v.email}
           error={e.email}
         />
-        <SubmitButton label={verifyPage.submit} pendingLabel={verifyPage.pending} className="w-full" />
+        <SubmitButton pending={pending} label={verifyPage.submit} pendingLabel={verifyPage.pending} className="w-full" />
       </form>
       <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
         <h2 className="text-lg font-semibold text-slate-900">{verifyPage.noCodeTitle}</h2>
         <p className="mt-2 text-slate-600">{verifyPage.noCodeText}</p>
-        <Link href="/request-access" className={`${buttonStyles.outline} mt-4`}>
+        <a href="/request-access" className={`${buttonStyles.outline} mt-4`}>
           <UserPlus aria-hidden="true" className="h-5 w-5" />
           {verifyPage.requestAccess}
-        </Link>
+        </a>
       </div>
     </div>
   );

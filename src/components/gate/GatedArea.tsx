@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { GatedAreaName } from "@/content/blocks";
 import type { Viewer } from "@/server/gate/visitor";
 import { AdminBanner } from "./AdminBanner";
@@ -6,24 +7,27 @@ import { gatedAreas } from "./gated-areas";
 
 /**
  * Gated content for one visitor, decided on the server: anyone not verified gets only the locked
- * panel, and the gated component is never rendered for them.
+ * panel, and the gated content is never rendered for them. A form area's form is an island the
+ * page passes in as `children`.
  */
-export function GatedArea({ area, viewer }: { area: GatedAreaName; viewer: Viewer }) {
-  const entry = gatedAreas[area];
-  if (!viewer.verified || !entry.Component) {
-    const Locked = entry.Locked ?? LockedPanel;
-    return <Locked message={entry.lockedMessage} />;
-  }
-  const Content = entry.Component;
+export function GatedArea({ area, viewer, children }: { area: GatedAreaName; viewer: Viewer; children?: ReactNode }) {
+  if (!viewer.verified) return <LockedArea area={area} />;
+  const Content = gatedAreas[area].Component;
   return (
     <div data-testid={`gated-${area}`}>
       {viewer.admin ? <AdminBanner /> : null}
-      <Content />
+      {Content ? <Content /> : children}
     </div>
   );
 }
 
-/** Holds the gated area's place while its server island loads. */
-export function GatedSkeleton() {
-  return <div aria-hidden="true" className="mx-auto h-64 max-w-2xl animate-pulse rounded-2xl bg-slate-100" />;
+/**
+ * What everyone who is not verified sees in a gated area. On a static page it is also what the
+ * page holds until the area's server island answers: most visitors are anonymous, so for them
+ * nothing moves, and a crawler reads the same panel.
+ */
+export function LockedArea({ area }: { area: GatedAreaName }) {
+  const entry = gatedAreas[area];
+  const Locked = entry.Locked ?? LockedPanel;
+  return <Locked message={entry.lockedMessage} />;
 }

@@ -6,7 +6,7 @@ import { PortfolioProjects } from "./PortfolioProjects";
 import { TestimonialCards } from "./TestimonialCards";
 
 type GatedEntry = {
-  /** Rendered on the server for verified visitors only; none yet for the forms, which move to Astro actions next. */
+  /** Rendered on the server for verified visitors only; a form area has none (its page places the form island). */
   Component?: ComponentType;
   /** The locked panel's text for everyone else. */
   lockedMessage?: string;

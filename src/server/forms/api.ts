@@ -1,5 +1,5 @@
 import "server-only";
-import { ipFromHeaders } from "@/server/request-ip";
+import { ipFromHeaders } from "@/lib/client-address";
 import { readJsonBody } from "@/server/forms/body";
 import { logger } from "@/server/log";
 import { databaseAvailable } from "@/server/db/health";

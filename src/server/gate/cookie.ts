@@ -28,3 +28,8 @@ export function clearSessionCookie(jar: CookieSetter): void {
   // Max-Age=0 alone is dropped by the serialiser; an expiry in the past always works.
   jar.set(sessionCookieName(), "", { ...sessionCookieOptions(0), expires: new Date(0) });
 }
+
+/** The Set-Cookie header that removes the session cookie, for a response built by hand. */
+export function clearedSessionCookieHeader(): string {
+  return `${sessionCookieName()}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0; HttpOnly; SameSite=Lax${isHttpsSite() ? "; Secure" : ""}`;
+}

@@ -14,16 +14,21 @@ export const ANONYMOUS: Viewer = { verified: false, admin: false };
 /**
  * Who holds this session token: a live session row makes a verified client or admin. A missing,
  * unknown, revoked, expired or idle token is anonymous, and so is a database fault: gated
- * content is never shown by mistake.
+ * content is never shown by mistake. `stale` says the token named no live session (its cookie
+ * can go); after a database fault nothing is known, and the cookie stays.
  */
-export async function viewerForToken(token: string | undefined): Promise<Viewer> {
-  if (!token) return ANONYMOUS;
+export async function lookupVisitor(token: string | undefined): Promise<{ viewer: Viewer; stale: boolean }> {
+  if (!token) return { viewer: ANONYMOUS, stale: false };
   try {
     const row = await findLiveSession(await getDb(), token);
-    if (!row) return ANONYMOUS;
-    return { verified: true, admin: row.role === "admin", role: row.role, email: row.email, sessionId: row.id, verifiedAt: row.verifiedAt };
+    if (!row) return { viewer: ANONYMOUS, stale: true };
+    return { viewer: { verified: true, admin: row.role === "admin", role: row.role, email: row.email, sessionId: row.id, verifiedAt: row.verifiedAt }, stale: false };
   } catch (err) {
     logger.warn({ err }, "session check failed; treating the visitor as anonymous");
-    return ANONYMOUS;
+    return { viewer: ANONYMOUS, stale: false };
   }
+}
+
+export async function viewerForToken(token: string | undefined): Promise<Viewer> {
+  return (await lookupVisitor(token)).viewer;
 }

@@ -1,12 +1,7 @@
 "use server";
 import "server-only";
-import { formCopy } from "@/content/forms";
 import { leadAction } from "@/server/forms/lead-action";
-import { partnershipLead } from "./partnerships";
+import { leadForms } from "./forms";
 
 /** The equity partnership application; verified visitors only. */
-export const submitPartnership = leadAction(partnershipLead, {
-  success: formCopy.partnershipSuccess,
-  failureMessage: formCopy.partnershipFailure,
-  verifiedOnly: true,
-});
+export const submitPartnership = leadAction(leadForms.partnership.def, leadForms.partnership.options);

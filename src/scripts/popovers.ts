@@ -1,0 +1,14 @@
+// The buttons that open a popover (the phone menu, the contact widget) say whether it is open:
+// browsers expose that to assistive technology themselves, but not as aria-expanded, which the
+// site's tests and older screen readers read. One listener for every popover on the page.
+for (const button of document.querySelectorAll<HTMLElement>("[popovertarget]")) button.setAttribute("aria-expanded", "false");
+document.addEventListener(
+  "toggle",
+  (event) => {
+    const target = event.target as HTMLElement;
+    if (!target.id || !target.hasAttribute("popover")) return;
+    const open = (event as ToggleEvent).newState === "open";
+    for (const button of document.querySelectorAll<HTMLElement>(`[popovertarget="${target.id}"]`)) button.setAttribute("aria-expanded", String(open));
+  },
+  true,
+);

@@ -22,6 +22,8 @@ export default defineConfig({
   security: {
     // src/middleware.ts checks Origin with the site's one allow-list (SITE_URL and the request's own origin).
     checkOrigin: false,
+    // A form of this site is a few kilobytes; a blog post body at most 150,000 bytes (src/lib/post-body-limit.ts).
+    actionBodySizeLimit: 256 * 1024,
     csp: {
       // Astro adds the hash of every script and style it emits; nothing inline runs without one.
       directives: [

@@ -30,6 +30,12 @@ const hostname = arg("--hostname", "-H") || process.env.HOSTNAME_BIND || "0.0.0.
 const outDir = path.resolve(dir, process.env.ASTRO_OUT_DIR || "dist");
 // Proxies in front whose X-Forwarded-For entries are believed (the app checks the value at start).
 const trustedHops = Math.min(5, Math.max(0, Number(process.env.TRUST_PROXY) || 0));
+// Renders run at most this many at a time; this many more wait, and past that a visitor gets 503
+// with Retry-After at once instead of a server that slows down for everyone.
+const MAX_RENDERS = Number(process.env.RENDER_CONCURRENCY || 8);
+const MAX_WAITING = Number(process.env.RENDER_QUEUE || 64);
+// A form of this site is a few kilobytes, a blog post body at most 150,000 bytes.
+const MAX_BODY_BYTES = 256 * 1024;
 // In-flight requests get this long to finish after SIGTERM before connections are cut.
 const DRAIN_MS = Number(process.env.SHUTDOWN_DRAIN_MS || 25_000);
 
@@ -41,8 +47,35 @@ const files = createStaticFiles(path.join(outDir, "client"), path.join(outDir, "
   checkSameOrigin(req.method ?? "GET", { get: (name) => req.headers[name]?.toString() ?? null }, [siteOrigin, `http://${req.headers.host}`, `https://${req.headers.host}`]).ok,
 );
 
-function renderPage(req, res) {
+let rendering = 0;
+const waiting = [];
+
+function plain(res, status, text, headers = {}) {
+  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers });
+  res.end(text);
+}
+
+/** A client that hung up while its render waited is dropped: nobody would read the page. */
+const gone = (req, res) => req.destroyed || res.destroyed || res.writableEnded;
+
+function startRender(req, res) {
+  rendering += 1;
+  res.once("close", () => {
+    rendering -= 1;
+    while (waiting.length && rendering < MAX_RENDERS) {
+      const [nextReq, nextRes] = waiting.shift();
+      if (!gone(nextReq, nextRes)) startRender(nextReq, nextRes);
+    }
+  });
   handler(req, res, () => files.notFound(req, res));
+}
+
+function renderPage(req, res) {
+  if (Number(req.headers["content-length"] || 0) > MAX_BODY_BYTES) return plain(res, 413, "This request is larger than any form of this site.");
+  // The health check is one database round trip: a load balancer must get it even when pages queue.
+  if (rendering < MAX_RENDERS || req.url === "/api/health") return startRender(req, res);
+  if (waiting.length >= MAX_WAITING) return plain(res, 503, "The site is busy. Please try again in a few seconds.", { "Retry-After": "5" });
+  waiting.push([req, res]);
 }
 
 // The first page rendered on the server starts the server side (src/server/lifecycle.ts): make

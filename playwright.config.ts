@@ -1,4 +1,4 @@
-import { defineConfig, devices } from "@playwright/test";
+import { defineConfig, devices, type Project } from "@playwright/test";
 import { baseURL, databaseUrl, mailDir, site } from "./tests/e2e/support/settings.mjs";
 
 /**
@@ -52,13 +52,16 @@ export default defineConfig({
 
 /**
  * The Astro site growing beside the Next.js one (E2E_SITE=islands) runs the specs whose part has
- * moved over: content pages, forms, the gate, gated content and its scripts, layout stability.
- * Left out until their part moves too: the blog, the console, the cookie banner and the page-cache
- * and header checks of foundation, security and accessibility. At the switch this list goes and
- * every spec runs.
+ * moved over: content pages, forms, the gate, gated content and its scripts, layout stability,
+ * accessibility and the site-wide layout. Left out until their part moves too: the blog, the
+ * console, the cookie banner (with the consent-driven tags) and the sitemap, and the page-cache
+ * and header checks of security.spec. At the switch this list goes and every spec runs.
  */
-function islandsProjects() {
-  const testMatch = /(content|forms|forms-gated|forms-newsletter|gate|gate-bundles|layout-stability)\.spec\.ts$/;
-  const grepInvert = /newsletter box on \/blog/;
-  return [{ name: "islands-desktop", testMatch, grepInvert, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }];
+function islandsProjects(): Project[] {
+  const testMatch = /(accessibility|content|forms|forms-gated|forms-newsletter|foundation|gate|gate-bundles|layout-stability|site-details)\.spec\.ts$/;
+  const grepInvert = /newsletter box on \/blog|the console|cookie banner|tags follow consent|sitemap/;
+  return [
+    { name: "islands-desktop", testMatch, grepInvert, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    { name: "islands-phone", testMatch, grepInvert, grep: /@widths/, use: { ...devices["Pixel 7"], defaultBrowserType: "chromium" } },
+  ];
 }

@@ -31,6 +31,7 @@ export const requestAccessCopy = {
     title: "Request Access",
     description: "Ask Gateway Tech Enterprises for an invitation code to see client work, testimonials and the partnership application.",
     path: "/request-access",
+    keywords: ["request access Gateway Tech", "invitation code request", "Atlanta web agency clients", "partnership program access", "Gateway Tech Enterprises"],
     noindex: true,
   },
   hero: {

@@ -6,6 +6,7 @@ export const verifyPage = {
     title: "Verify Your Invitation Code",
     description: "Enter the invitation code Gateway Tech Enterprises sent you to see client work, testimonials and the partnership application.",
     path: "/verify",
+    keywords: ["Gateway Tech invitation code", "client portal access", "verify invitation", "Gateway Tech Enterprises clients", "partner access Atlanta"],
     noindex: true,
   } satisfies PageSeo,
   eyebrow: "Invited clients and partners",

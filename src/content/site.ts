@@ -41,11 +41,11 @@ export const site = {
     href: `sms:${phone.e164}`,
   },
   areaServed: ["Atlanta", "Buckhead", "Midtown", "Decatur", "Sandy Springs", "Marietta", "Alpharetta", "Roswell"],
-  social: [
-    { name: "LinkedIn", href: "https://www.linkedin.com/company/gateway-tech-enterprises" },
-    { name: "Facebook", href: "https://www.facebook.com/gatewaytechenterprises" },
-    { name: "X", href: "https://x.com/gatewaytechatl" },
-  ],
+  /**
+   * The agency's own social profiles, listed in the structured data (schema.org sameAs). Only
+   * profiles that exist belong here: a guessed address tells search engines the wrong thing.
+   */
+  social: [] as readonly { name: string; href: string }[],
   logo: "/logo.svg",
   ogImage: { url: "/og-image-default.jpg", width: 1200, height: 630, alt: "Gateway Tech Enterprises — technology consulting and web services in Atlanta" },
   locale: "en_US",

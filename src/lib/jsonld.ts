@@ -36,7 +36,7 @@ export function organizationJsonLd() {
       },
     ],
     areaServed: site.areaServed.map((name) => ({ "@type": "City", name: `${name}, GA` })),
-    sameAs: site.social.map((s) => s.href),
+    ...(site.social.length ? { sameAs: site.social.map((s) => s.href) } : {}),
     hasMap: `https://maps.google.com/?q=${encodeURIComponent(formattedAddress)}`,
   };
 }

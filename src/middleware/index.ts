@@ -7,6 +7,8 @@ import { clearedSessionCookieHeader, sessionCookieName } from "@/server/gate/coo
 import { lookupVisitor, type Viewer } from "@/server/gate/visitor";
 import { ensureStarted } from "@/server/lifecycle";
 
+const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST"]);
+
 /**
  * Once per request rendered on the server (prerendered pages are files and never get here):
  * refuse cross-site writes, offer the visitor's session to the page (looked up at most once, and
@@ -17,6 +19,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next();
   await ensureStarted();
   const { request } = context;
+  // Pages are read and forms posted; nothing here takes another method.
+  if (!ALLOWED_METHODS.has(request.method)) return new Response("This address does not take that method.", { status: 405, headers: { allow: "GET, HEAD, POST", "content-type": "text/plain; charset=utf-8" } });
   // A mail program's one-click unsubscribe (RFC 8058) posts from no page at all; its token says who.
   const oneClick = context.url.pathname === "/newsletter/unsubscribe/one-click";
   // One allow-list everywhere: the configured site, and the origin the request itself came to

@@ -5,6 +5,9 @@ import node from "@astrojs/node";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 
+/** The consented analytics and marketing tags' origins (build-time settings, as the pages bake them in). */
+const tagOrigins = [process.env.NEXT_PUBLIC_ANALYTICS_SRC, process.env.NEXT_PUBLIC_MARKETING_SRC].filter(Boolean).map((src) => new URL(src).origin);
+
 /**
  * Pages are prerendered unless their route file says `prerender = false` (src/routes.ts lists
  * which); the Node adapter in middleware mode hands per-request pages to our own server
@@ -30,13 +33,15 @@ export default defineConfig({
         "default-src 'self'",
         "img-src 'self' data: blob:",
         "font-src 'self'",
-        "connect-src 'self'",
+        `connect-src ${["'self'", ...tagOrigins].join(" ")}`,
         "object-src 'none'",
         "base-uri 'none'",
         "frame-ancestors 'none'",
         "form-action 'self'",
+        // An https site never loads anything over plain http.
+        ...(process.env.SITE_URL?.startsWith("https://") ? ["upgrade-insecure-requests"] : []),
       ],
-      scriptDirective: { resources: ["'self'"] },
+      scriptDirective: { resources: ["'self'", ...tagOrigins] },
       // React sets style attributes (progress bars, image boxes); attributes cannot run code.
       styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: "attribute" }] },
     },

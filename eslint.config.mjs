@@ -12,7 +12,11 @@ const config = [
   {
     // The Astro site (src/) renders plain links and images; Next.js's Link and Image are for app/.
     files: ["src/**/*.{ts,tsx}"],
-    rules: { "@next/next/no-html-link-for-pages": "off", "@next/next/no-img-element": "off" },
+    rules: { "@next/next/no-img-element": "off" },
+  },
+  {
+    // This rule reads src/pages as a Next.js Pages Router; it is Astro's, and the Next.js site uses app/.
+    rules: { "@next/next/no-html-link-for-pages": "off" },
   },
   {
     ignores: ["dist/**", "dist-*/**", ".astro/**", ".next/**", ".next-*/**", "node_modules/**", "data/**", "data-*/**", "drizzle/**", "reports/**", "bench/floor/.next/**", "bench/tmp/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],

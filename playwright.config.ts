@@ -52,14 +52,15 @@ export default defineConfig({
 
 /**
  * The Astro site growing beside the Next.js one (E2E_SITE=islands) runs the specs whose part has
- * moved over: content pages, forms, the gate, gated content and its scripts, layout stability,
- * accessibility and the site-wide layout. Left out until their part moves too: the blog, the
- * console, the cookie banner (with the consent-driven tags) and the sitemap, and the page-cache
- * and header checks of security.spec. At the switch this list goes and every spec runs.
+ * moved over: everything but the console (left out until it moves) and security.spec, whose
+ * page-cache checks are the Next.js server's and get their Astro counterparts at the switch. One
+ * blog test cannot hold on Astro as written: a click from /blog streaming the article behind
+ * "Loading article..." is client-side navigation, which the Astro site does not have (a click
+ * loads the page, the article in its HTML). At the switch this list goes and every spec runs.
  */
 function islandsProjects(): Project[] {
-  const testMatch = /(accessibility|content|forms|forms-gated|forms-newsletter|foundation|gate|gate-bundles|layout-stability|site-details)\.spec\.ts$/;
-  const grepInvert = /newsletter box on \/blog|the console|cookie banner|tags follow consent|sitemap/;
+  const testMatch = /(accessibility|blog|content|forms|forms-gated|forms-newsletter|foundation|gate|gate-bundles|layout-stability|site-details)\.spec\.ts$/;
+  const grepInvert = /the console|streams the article/;
   return [
     { name: "islands-desktop", testMatch, grepInvert, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
     { name: "islands-phone", testMatch, grepInvert, grep: /@widths/, use: { ...devices["Pixel 7"], defaultBrowserType: "chromium" } },

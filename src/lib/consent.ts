@@ -45,8 +45,14 @@ export function serializeConsentCookie(r: ConsentRecord): string {
 
 export function parseConsentCookie(value: string | undefined | null): ConsentRecord | null {
   if (!value) return null;
+  let text: string;
+  try {
+    text = decodeURIComponent(value);
+  } catch {
+    return null; // not valid percent-encoding: no choice on record
+  }
   const parts = Object.fromEntries(
-    decodeURIComponent(value)
+    text
       .split("|")
       .map((p) => [p.slice(0, p.indexOf(":")), p.slice(p.indexOf(":") + 1)]),
   ) as Record<string, string | undefined>;

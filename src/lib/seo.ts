@@ -18,6 +18,8 @@ export type PageSeo = {
   authors?: string[];
   /** A title used as is, without the site template (the home page). */
   absoluteTitle?: boolean;
+  /** The RSS feed a page announces (the blog and its posts). */
+  feed?: { path: string; title: string };
 };
 
 /** A page title as the browser tab and shared links show it: the layout's template and Open Graph both use this. */

@@ -27,6 +27,7 @@ export function SeoHead({ seo, canonical = true }: { seo: PageSeo; canonical?: b
       <meta name="format-detection" content="telephone=no" />
       <meta name="theme-color" content={site.themeColor} />
       <link rel="icon" href="/icon.svg" type="image/svg+xml" />
+      {seo.feed ? <link rel="alternate" type="application/rss+xml" title={seo.feed.title} href={absoluteUrl(seo.feed.path)} /> : null}
       <meta property="og:title" content={title} />
       <meta property="og:description" content={seo.description} />
       {canonical ? <meta property="og:url" content={url} /> : null}

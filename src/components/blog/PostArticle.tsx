@@ -1,0 +1,126 @@
+import { ArrowLeft, CalendarCheck } from "lucide-react";
+import { postPage } from "@/content/blog";
+import { site } from "@/content/site";
+import { absoluteUrl } from "@/lib/site-url";
+import { buttonStyles } from "@/components/ui/ButtonLink";
+import { JsonLd } from "@/components/layout/JsonLd";
+import type { PostDetail, PostSummary } from "@/server/blog/queries";
+import { sanitizePostHtml } from "@/server/blog/sanitize";
+import { CategoryBadge } from "./CategoryBadge";
+import { PostCard } from "./PostCard";
+import { PostImage } from "./PostImage";
+import { PostMeta } from "./PostMeta";
+import { ShareLinks } from "./ShareLinks";
+
+function blogPostingJsonLd(post: PostDetail, url: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    "@id": `${url}#article`,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    url,
+    headline: post.title,
+    description: post.metaDescription || post.excerpt,
+    image: post.featuredImageUrl ? [absoluteUrl(post.featuredImageUrl)] : [absoluteUrl(site.ogImage.url)],
+    datePublished: post.publishedDate.toISOString(),
+    dateModified: post.modifiedDate.toISOString(),
+    author: { "@type": "Person", name: post.author },
+    publisher: { "@id": absoluteUrl("/#organization"), "@type": "Organization", name: site.name, logo: absoluteUrl(site.logo) },
+    articleSection: post.category,
+    keywords: post.keywords ?? undefined,
+    timeRequired: `PT${post.readTime}M`,
+    inLanguage: "en-US",
+  };
+}
+
+/** A published post: its article, related posts and the consultation band. */
+export function PostArticle({ post, related }: { post: PostDetail; related: readonly PostSummary[] }) {
+  const url = absoluteUrl(`/blog/${post.slug}`);
+  return (
+    <>
+      <JsonLd data={blogPostingJsonLd(post, url)} />
+      <article className="bg-white pb-16" data-testid="post">
+        <header className="bg-slate-50 pt-10 pb-10 sm:pt-14">
+          <div className="container-page max-w-4xl">
+            <nav aria-label="Breadcrumb" className="text-sm">
+              <a href="/blog" className="inline-flex items-center gap-1 font-medium text-brand-700 hover:text-brand-900">
+                <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+                Blog
+              </a>
+            </nav>
+            <div className="mt-6">
+              <CategoryBadge category={post.category} />
+            </div>
+            <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl lg:text-5xl">{post.title}</h1>
+            <p className="mt-4 text-lg text-slate-600 sm:text-xl">{post.excerpt}</p>
+            <PostMeta author={post.author} date={post.publishedDate} readTime={post.readTime} className="mt-6" />
+          </div>
+        </header>
+        <div className="container-page max-w-4xl">
+          <PostImage
+            src={post.featuredImageUrl}
+            alt={`Illustration for “${post.title}”`}
+            sizes="(min-width: 896px) 896px, 100vw"
+            eager
+            className="-mt-2 rounded-2xl shadow-sm"
+          />
+          <div
+            className="prose-body mx-auto mt-10 max-w-3xl text-lg"
+            data-testid="post-body"
+            // The body is stored sanitised and sanitised again here (allow-list in src/server/blog/sanitize.ts).
+            dangerouslySetInnerHTML={{ __html: sanitizePostHtml(post.content) }}
+          />
+          {post.tags.length > 0 ? (
+            <div className="mx-auto mt-10 max-w-3xl">
+              <h2 className="sr-only">{postPage.tagsHeading}</h2>
+              <ul className="flex flex-wrap gap-2">
+                {post.tags.map((t) => (
+                  <li key={t} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
+                    #{t}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <div className="mx-auto mt-10 max-w-3xl">
+            <ShareLinks title={post.title} url={url} />
+          </div>
+        </div>
+      </article>
+      {related.length > 0 ? (
+        <section aria-labelledby="related-heading" className="bg-slate-50 py-16" data-testid="related-posts">
+          <div className="container-page">
+            <h2 id="related-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+              {postPage.relatedHeading}
+            </h2>
+            <ul role="list" className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {related.map((p) => (
+                <li key={p.slug}>
+                  <PostCard post={p} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+      <section aria-labelledby="consult-heading" className="bg-gradient-to-br from-brand-800 to-brand-950 py-16 text-white">
+        <div className="container-page max-w-4xl text-center">
+          <h2 id="consult-heading" className="text-2xl font-bold sm:text-3xl">
+            {postPage.consultation.title}
+          </h2>
+          <p className="mt-3 text-brand-50">{postPage.consultation.description}</p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <a href={postPage.consultation.href} className={buttonStyles.light}>
+              <CalendarCheck aria-hidden="true" className="h-5 w-5" />
+              {postPage.consultation.label}
+            </a>
+            <a href="/blog" className={buttonStyles.outlineLight}>
+              <ArrowLeft aria-hidden="true" className="h-5 w-5" />
+              {postPage.backToBlog}
+            </a>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { searchPage } from "@/content/blog";
+import { formatLongDate } from "@/server/blog/format";
+import type { SearchResult, SnippetPart } from "@/server/blog/search";
+import { SearchForm } from "./SearchForm";
+
+/** Matched words as <mark>; every part is plain text that React escapes. */
+function Snippet({ parts }: { parts: readonly SnippetPart[] }) {
+  return (
+    <p className="mt-2 text-slate-700" data-testid="search-snippet">
+      {parts.map((p, i) =>
+        p.hit ? (
+          <mark key={i} className="rounded bg-amber-100 px-0.5 text-slate-900">
+            {p.text}
+          </mark>
+        ) : (
+          <span key={i}>{p.text}</span>
+        ),
+      )}
+    </p>
+  );
+}
+
+function Suggestions() {
+  return (
+    <nav aria-labelledby="suggestions-heading" className="mt-8">
+      <h2 id="suggestions-heading" className="text-lg font-semibold text-slate-900">
+        {searchPage.suggestionsHeading}
+      </h2>
+      <ul className="mt-3 flex flex-wrap gap-3">
+        {searchPage.suggestions.map((s) => (
+          <li key={s.href}>
+            <a href={s.href} className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-4 py-2 font-medium text-brand-800 hover:border-brand-700">
+              {s.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function ResultItem({ r }: { r: SearchResult }) {
+  return (
+    <li className="py-6" data-testid="search-result">
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+        {searchPage.kind[r.kind]}
+        {r.date ? (
+          <>
+            {" · "}
+            <time dateTime={r.date.toISOString()} className="font-normal text-slate-600 normal-case">
+              {formatLongDate(r.date)}
+            </time>
+          </>
+        ) : null}
+      </p>
+      <h3 className="mt-1 text-xl font-bold">
+        <a href={r.path} className="text-slate-900 underline-offset-2 hover:text-brand-800 hover:underline">
+          {r.title}
+        </a>
+      </h3>
+      <Snippet parts={r.snippet.length > 0 ? r.snippet : [{ text: r.summary, hit: false }]} />
+      <p className="mt-1 text-sm text-slate-600">{r.path}</p>
+    </li>
+  );
+}
+
+/** The form (filled with the query) and the ranked results. */
+export function SearchResults({ query, results }: { query: string; results: readonly SearchResult[] | null }) {
+  if (!query) {
+    return (
+      <>
+        <SearchForm query="" />
+        <Suggestions />
+      </>
+    );
+  }
+
+
+  return (
+    <>
+      <SearchForm query={query} />
+      <section aria-labelledby="results-heading" className="mt-10" aria-live="polite">
+        <h2 id="results-heading" className="text-2xl font-bold text-slate-900">
+          {searchPage.resultsFor} “<span data-testid="search-query">{query}</span>”
+        </h2>
+        {results === null ? (
+          <p role="alert" className="mt-4 text-slate-700">
+            {searchPage.error}
+          </p>
+        ) : results.length === 0 ? (
+          <p className="mt-4 text-slate-700" data-testid="search-empty">
+            {searchPage.empty}
+          </p>
+        ) : (
+          <>
+            <p className="mt-2 text-slate-600">{searchPage.count(results.length)}</p>
+            <ol className="mt-2 divide-y divide-slate-200" data-testid="search-results">
+              {results.map((r) => (
+                <ResultItem key={r.path} r={r} />
+              ))}
+            </ol>
+          </>
+        )}
+      </section>
+      {results === null || results.length === 0 ? <Suggestions /> : null}
+    </>
+  );
+}

@@ -1,0 +1,212 @@
+// The cookie banner's behaviour on every page (its markup: src/components/layout/CookieBanner.tsx).
+// A prerendered page cannot know the visitor's choice, so this decides whether to show the
+// banner, records the choice (localStorage, the spec's, and a first-party cookie), tells the
+// server for the consent log, and loads the analytics and marketing tags only after matching
+// consent. Global Privacy Control turns both off, whatever was chosen, even earlier.
+import {
+  ACCEPT_ALL,
+  CONSENT_COOKIE,
+  CONSENT_MAX_AGE_SECONDS,
+  CONSENT_STORAGE_KEY,
+  CONSENT_SUBJECT_KEY,
+  REJECT_ALL,
+  applyGpc,
+  isCurrent,
+  makeRecord,
+  parseConsentCookie,
+  parseStoredRecord,
+  serializeConsentCookie,
+  type ConsentChoices,
+  type ConsentRecord,
+} from "@/lib/consent";
+
+const root = document.querySelector<HTMLElement>("[data-cookie-banner]");
+if (root) start(root);
+
+function start(root: HTMLElement) {
+  const dialog = root.querySelector<HTMLElement>('[role="dialog"]')!;
+  const heading = root.querySelector<HTMLElement>("[data-cookie-heading]")!;
+  const form = root.querySelector<HTMLFormElement>('form[data-view="settings"]')!;
+  const gpc = (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+  const tags = { analytics: root.dataset.analyticsSrc, marketing: root.dataset.marketingSrc };
+  const TAG_IDS = { analytics: "gte-analytics", marketing: "gte-marketing" } as const;
+
+  let consent: ConsentRecord | null = null;
+  let settings = false;
+  let returnFocus: HTMLElement | null = null;
+
+  for (const el of root.querySelectorAll<HTMLElement>("[data-gpc-only]")) el.hidden = !gpc;
+
+  function writeCookie(r: ConsentRecord) {
+    const secure = location.protocol === "https:" ? "; Secure" : "";
+    document.cookie = `${CONSENT_COOKIE}=${encodeURIComponent(serializeConsentCookie(r))}; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
+  }
+
+  function readCookie(): ConsentRecord | null {
+    const m = document.cookie.match(new RegExp(`(?:^|; )${CONSENT_COOKIE}=([^;]*)`));
+    return parseConsentCookie(m?.[1]);
+  }
+
+  function subjectId(): string {
+    let id = localStorage.getItem(CONSENT_SUBJECT_KEY);
+    if (!id) {
+      id = crypto.randomUUID();
+      localStorage.setItem(CONSENT_SUBJECT_KEY, id);
+    }
+    return id;
+  }
+
+  /** Proof of consent for the agency; the visitor's choice stands even if this request fails. */
+  function recordOnServer(record: ConsentRecord, sentGpc: boolean) {
+    void fetch("/api/consent", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ subjectId: subjectId(), policyVersion: record.version, analytics: record.analytics, marketing: record.marketing, functional: record.functional, gpc: sentGpc }),
+      keepalive: true,
+    }).catch(() => {});
+  }
+
+  function loadTags(record: ConsentChoices) {
+    for (const key of ["analytics", "marketing"] as const) {
+      const src = tags[key];
+      if (!record[key] || !src || document.getElementById(TAG_IDS[key])) continue;
+      const s = document.createElement("script");
+      s.id = TAG_IDS[key];
+      s.src = src;
+      s.async = true;
+      document.head.appendChild(s);
+    }
+  }
+
+  /**
+   * Removes the tags whose consent this record withdraws; true when one had been loaded. A script
+   * cannot be unloaded (its timers, listeners and cookies live on), so the page then reloads.
+   */
+  function removeWithdrawnTags(record: ConsentChoices): boolean {
+    let removed = false;
+    for (const key of ["analytics", "marketing"] as const) {
+      const el = document.getElementById(TAG_IDS[key]);
+      if (el && !record[key]) {
+        el.remove();
+        removed = true;
+      }
+    }
+    return removed;
+  }
+
+  function showView(inSettings: boolean) {
+    settings = inSettings;
+    for (const el of root.querySelectorAll<HTMLElement>("[data-view]")) el.hidden = (el.dataset.view === "settings") !== inSettings;
+    dialog.setAttribute("aria-modal", String(inSettings));
+    for (const el of root.querySelectorAll<HTMLElement>("[data-gpc-suffix]")) el.textContent = inSettings && gpc ? (el.dataset.gpcSuffix ?? "") : "";
+    if (inSettings) {
+      const draft = consent ?? REJECT_ALL;
+      for (const input of form.querySelectorAll<HTMLInputElement>("input[name]")) {
+        const blocked = gpc && input.hasAttribute("data-gpc-blocks");
+        input.disabled = blocked;
+        input.checked = !blocked && draft[input.name as keyof ConsentChoices];
+      }
+    }
+    heading.focus();
+  }
+
+  function open(inSettings: boolean) {
+    if (root.hidden) {
+      // Focus goes back where it was (the footer's "Cookie settings", say) when the banner closes.
+      const active = document.activeElement;
+      returnFocus = active instanceof HTMLElement && active !== document.body && !root.contains(active) ? active : null;
+      root.hidden = false;
+    }
+    showView(inSettings);
+  }
+
+  function close() {
+    root.hidden = true;
+    settings = false;
+    const back = returnFocus;
+    returnFocus = null;
+    if (back?.isConnected) back.focus();
+  }
+
+  function save(choices: ConsentChoices) {
+    const record = makeRecord(applyGpc(choices, gpc));
+    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(record));
+    writeCookie(record);
+    recordOnServer(record, gpc);
+    if (removeWithdrawnTags(record)) {
+      window.location.reload();
+      return;
+    }
+    consent = record;
+    loadTags(record);
+    close();
+  }
+
+  function cancelSettings() {
+    if (consent) close();
+    else showView(false);
+  }
+
+  root.addEventListener("click", (event) => {
+    const target = event.target as Element;
+    if (target.closest("[data-cookie-backdrop]")) {
+      // The backdrop closes the simple banner without storing a choice; the panel stays.
+      if (!settings) close();
+      return;
+    }
+    const action = target.closest<HTMLElement>("[data-consent]")?.dataset.consent;
+    if (action === "accept") save(ACCEPT_ALL);
+    else if (action === "reject") save(REJECT_ALL);
+    else if (action === "customize") showView(true);
+    else if (action === "cancel") cancelSettings();
+  });
+
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const checked = (name: keyof ConsentChoices) => form.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.checked ?? false;
+    save({ analytics: checked("analytics"), marketing: checked("marketing"), functional: checked("functional") });
+  });
+
+  dialog.addEventListener("keydown", (event) => {
+    if (event.key === "Escape") {
+      event.preventDefault();
+      // The panel's Escape is Cancel; the banner's is the backdrop's "close without storing".
+      if (settings) cancelSettings();
+      else close();
+      return;
+    }
+    if (event.key !== "Tab" || !settings) return;
+    const items = [...dialog.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input:not([disabled])")].filter((el) => !el.closest("[hidden]"));
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  });
+
+  // The footer's "Cookie settings" reopens the panel.
+  document.addEventListener("click", (event) => {
+    if ((event.target as Element).closest("[data-cookie-settings]")) open(true);
+  });
+
+  // Reconcile the two copies of the choice (localStorage is the spec's; the cookie is the server's).
+  const stored = parseStoredRecord(localStorage.getItem(CONSENT_STORAGE_KEY));
+  const cookie = readCookie();
+  const current = [stored, cookie].find((r) => isCurrent(r)) ?? null;
+  if (current) {
+    // GPC overrides a choice made earlier too; the choice's date is kept, so the six-month re-ask is not pushed back.
+    const effective: ConsentRecord = { ...current, ...applyGpc(current, gpc) };
+    const overridden = effective.analytics !== current.analytics || effective.marketing !== current.marketing;
+    if (overridden || !isCurrent(stored)) localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(effective));
+    if (overridden || !isCurrent(cookie)) writeCookie(effective);
+    if (overridden) recordOnServer(effective, true);
+    consent = effective;
+    loadTags(effective);
+  } else {
+    open(false);
+  }
+}

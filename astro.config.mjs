@@ -6,7 +6,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 
 /** The consented analytics and marketing tags' origins (build-time settings, as the pages bake them in). */
-const tagOrigins = [process.env.NEXT_PUBLIC_ANALYTICS_SRC, process.env.NEXT_PUBLIC_MARKETING_SRC].filter(Boolean).map((src) => new URL(src).origin);
+const tagOrigins = [...new Set([process.env.NEXT_PUBLIC_ANALYTICS_SRC, process.env.NEXT_PUBLIC_MARKETING_SRC].filter(Boolean).map((src) => new URL(src).origin))];
 
 /**
  * Pages are prerendered unless their route file says `prerender = false` (src/routes.ts lists

@@ -1,4 +1,3 @@
-import { positions } from "./careers";
 import type { NavLink } from "./types";
 
 /** Header links (spec: Services, About, Partnership, Portfolio; Get Quote goes to /contact). */
@@ -44,53 +43,5 @@ export const footerNav = {
   ],
 } as const satisfies Record<string, readonly NavLink[]>;
 
-/** Every indexable route of the site; the sitemap lists these (the blog adds its posts). */
-export const indexableRoutes: readonly string[] = [
-  "/",
-  "/about",
-  "/services",
-  "/services/web-design",
-  "/services/software-development",
-  "/services/headless-commerce",
-  "/services/ui-ux-design",
-  "/services/hosting-maintenance",
-  "/services/paid-advertising",
-  "/services/seo",
-  "/services/performance-analysis",
-  "/services/websites",
-  "/equity-partnership",
-  "/website-leasing",
-  "/careers",
-  "/contact",
-  "/accessibility",
-  "/digital-marketing-atlanta",
-  "/seo-atlanta",
-  "/partnership-deals-atlanta",
-  "/web-design-atlanta",
-  "/ppc-atlanta",
-  "/blog",
-];
-
-/**
- * Routes that carry noindex,nofollow and stay out of the sitemap. Every page route of app is
- * in this list or in indexableRoutes (blog posts are listed from the database, /admin is closed):
- * tests/unit/content-routes.test.ts and the browser suite check it, so a new page is not forgotten.
- */
-export const noindexRoutes: readonly string[] = [
-  "/portfolio",
-  "/testimonials",
-  "/privacy-policy",
-  "/terms-of-service",
-  "/verify",
-  "/request-access",
-  "/search",
-  // Where the home contact form and the newsletter box post without JavaScript.
-  "/message",
-  "/newsletter",
-  "/newsletter/confirm",
-  "/newsletter/unsubscribe",
-  // One thin application form per open position.
-  ...positions.map((p) => `/careers/apply/${p.slug}`),
-  // What proxy.ts serves, with status 404, for an unknown or unpublished post.
-  "/blog/post-not-found",
-];
+/** The sitemap's and the noindex lists, from the one route table (src/routes.ts). */
+export { indexableRoutes, noindexRoutes } from "@/routes";

@@ -6,6 +6,7 @@ import { siteUrl } from "@/lib/site-url";
 import { clearedSessionCookieHeader, sessionCookieName } from "@/server/gate/cookie";
 import { lookupVisitor, type Viewer } from "@/server/gate/visitor";
 import { ensureStarted } from "@/server/lifecycle";
+import { routeFor } from "@/routes";
 
 const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST"]);
 
@@ -37,6 +38,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // Pages carry Astro's policy with the hashes of their scripts; anything else (JSON, XML, files) runs nothing.
   if (!response.headers.has("content-security-policy")) extra.push(["content-security-policy", NON_DOCUMENT_CSP]);
   if (lookup && (await lookup).stale) extra.push(["set-cookie", clearedSessionCookieHeader()]);
+  if (!response.headers.has("cache-control")) {
+    // A server island is one visitor's part of a page; any other page follows its rule (src/routes.ts).
+    const rule = context.url.pathname.startsWith("/_server-islands/") ? "private" : routeFor(context.url.pathname)?.cache;
+    if (rule) extra.push(["cache-control", rule === "private" ? "private, no-store" : "public, max-age=0, must-revalidate"]);
+  }
   return withHeaders(response, extra);
 });
 

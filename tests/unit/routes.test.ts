@@ -1,0 +1,46 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { routeFor, routes } from "@/routes";
+
+const PAGES = path.resolve(__dirname, "../../src/pages");
+
+/** Every page route file of the Astro site (.astro), as its route path. */
+function pageFiles(dir = PAGES): { path: string; file: string }[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return pageFiles(full);
+    if (!e.name.endsWith(".astro")) return [];
+    const route = `/${path.relative(PAGES, full)}`.replace(/\.astro$/, "").replace(/\/index$/, "") || "/";
+    return [{ path: route, file: full }];
+  });
+}
+
+const rendersPerRequest = (file: string) => /^export const prerender = false;$/m.test(fs.readFileSync(file, "utf8"));
+const consolePage = (p: string) => p === "/admin" || p.startsWith("/admin/");
+
+describe("the route table and the route files agree", () => {
+  const files = pageFiles().filter((f) => !consolePage(f.path));
+
+  it("finds the route files, dynamic ones included", () => {
+    expect(files.map((f) => f.path)).toEqual(expect.arrayContaining(["/", "/about", "/blog/[slug]", "/careers/apply/[slug]", "/404"]));
+  });
+
+  it("has one rule for every page, and a page for every rule", () => {
+    expect(files.map((f) => f.path).sort()).toEqual(routes.map((r) => r.path).sort());
+  });
+
+  it("renders per request exactly the pages whose rule says so", () => {
+    const mismatched = files.filter((f) => rendersPerRequest(f.file) !== (routeFor(f.path)?.render === "request")).map((f) => f.path);
+    expect(mismatched).toEqual([]);
+  });
+
+  it("never lets a shared cache keep a page that reads the visitor", () => {
+    const visitorPages = files.filter((f) => /Astro\.locals\.viewer\(\)|postedState\(/.test(fs.readFileSync(f.file, "utf8"))).map((f) => f.path);
+    expect(visitorPages.filter((p) => routeFor(p)?.cache !== "private")).toEqual([]);
+  });
+
+  it("finds the rule of a concrete address through its pattern", () => {
+    expect([routeFor("/blog/some-post")?.path, routeFor("/careers/apply/ui-ux-designer/")?.path, routeFor("/nowhere")]).toEqual(["/blog/[slug]", "/careers/apply/[slug]", undefined]);
+  });
+});

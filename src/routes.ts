@@ -66,6 +66,8 @@ export const routes: readonly RouteRule[] = [
   // The Post Not Found view at an address of its own (status 404).
   unlisted("/blog/post-not-found", "request"),
   unlisted("/404"),
+  // The console: one visitor's, rendered per request, closed to crawlers (robots.txt) and to everyone not an admin.
+  unlisted("/admin/[...page]", "request", "private"),
 ];
 
 /** A route's concrete addresses: a pattern generated from content is expanded, one from the database is not. */
@@ -78,13 +80,13 @@ function expand(path: string): string[] {
 export const indexableRoutes: readonly string[] = routes.filter((r) => r.index).flatMap((r) => expand(r.path));
 
 /** Every address that carries noindex, nofollow and stays out of the sitemap (the 404 page aside). */
-export const noindexRoutes: readonly string[] = routes.filter((r) => !r.index && r.path !== "/404").flatMap((r) => expand(r.path));
+export const noindexRoutes: readonly string[] = routes.filter((r) => !r.index && r.path !== "/404" && !r.path.startsWith("/admin")).flatMap((r) => expand(r.path));
 
 /** The rule for an address: its own, or its pattern's. */
 export function routeFor(pathname: string): RouteRule | undefined {
   const clean = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
   return (
     routes.find((r) => r.path === clean) ??
-    routes.find((r) => r.path.includes("[") && new RegExp(`^${r.path.replace(/\[[^\]]+\]/g, "[^/]+")}$`).test(clean))
+    routes.find((r) => r.path.includes("[") && new RegExp(`^${r.path.replace(/\/\[\.\.\.[^\]]+\]/g, "(?:/.*)?").replace(/\[[^\]]+\]/g, "[^/]+")}$`).test(clean))
   );
 }

@@ -1,4 +1,44 @@
-import type { ActionClient } from "astro:actions";
+import { ActionError, defineAction, type ActionAPIContext } from "astro:actions";
+import { formValues, type FormState } from "@/lib/forms";
+import { adminAccess, type AdminContext } from "@/server/admin/access";
+import { deleteBlogPost, saveBlogPost } from "@/server/admin/operations/blog";
+import { createCode, revokeCode } from "@/server/admin/operations/codes";
+import { approve, reject, setInboxStatus } from "@/server/admin/operations/leads";
+import { retryMail } from "@/server/admin/operations/mail";
+import { revokeSession } from "@/server/admin/operations/sessions";
 
-/** The admin console's actions (src/pages/admin/*). */
-export const admin = {} satisfies Record<string, ActionClient<unknown, "form", undefined>>;
+type Operation<T> = (values: Record<string, string>, admin: AdminContext) => Promise<T>;
+
+/** The admin session first, before the form is even read: anyone else is told the action does not exist. */
+async function requireAdmin(ctx: ActionAPIContext): Promise<AdminContext> {
+  const admin = await adminAccess(ctx);
+  if (!admin) throw new ActionError({ code: "NOT_FOUND" });
+  return admin;
+}
+
+/** A form whose answer the page renders (a new code, an approval's code, a preview, field errors). */
+const answering = (run: Operation<FormState>) =>
+  defineAction({ accept: "form", handler: async (data: FormData, ctx) => run(formValues(data), await requireAdmin(ctx)) });
+
+/** A form that goes back to a page with a notice (status, reject, revoke, delete, retry): the answer names where. */
+const redirecting = (run: Operation<string>) =>
+  defineAction({
+    accept: "form",
+    handler: async (data: FormData, ctx): Promise<FormState> => {
+      const admin = await requireAdmin(ctx);
+      return { status: "success", data: { redirectTo: await run(formValues(data), admin) } };
+    },
+  });
+
+/** The admin console's actions (src/pages/admin/*), each through src/server/admin/operations. */
+export const admin = {
+  createCode: answering(createCode),
+  revokeCode: redirecting(revokeCode),
+  approve: answering(approve),
+  reject: redirecting(reject),
+  setStatus: redirecting(setInboxStatus),
+  saveBlogPost: answering(saveBlogPost),
+  deleteBlogPost: redirecting(deleteBlogPost),
+  retryMail: redirecting(retryMail),
+  revokeSession: redirecting(revokeSession),
+};

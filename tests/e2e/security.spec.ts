@@ -2,7 +2,7 @@ import { request as playwrightRequest, type APIResponse } from "@playwright/test
 import { test, expect, visit, consentCookie } from "./fixtures";
 import { indexableRoutes, noindexRoutes } from "../../src/content/navigation";
 import { ADMIN_CODE, ADMIN_EMAIL, SESSION_COOKIE, createCode, loginClient, uniqueEmail, verifyAs } from "./gate-fixtures";
-import { baseURL } from "./support/settings.mjs";
+import { baseURL, site } from "./support/settings.mjs";
 
 const origin = baseURL;
 
@@ -56,7 +56,7 @@ test.describe("security headers", () => {
     }
     // A build asset and the page a prerendered shell came from.
     const home = await (await request.get("/")).text();
-    const asset = /\/_next\/static\/[^"]+\.js/.exec(home)?.[0];
+    const asset = /\/(_next\/static|_astro)\/[^"]+\.js/.exec(home)?.[0];
     expect(asset).toBeTruthy();
     const js = await request.get(asset!);
     expect(js.status()).toBe(200);
@@ -65,6 +65,7 @@ test.describe("security headers", () => {
   });
 
   test("pages kept by the server are public for anonymous visitors and never stored for sessions", async ({ page, request }) => {
+    test.skip(site === "islands", "the Next.js server's page cache; the Astro site's files and islands are checked below");
     await request.get("/about");
     const anonymous = await request.get("/about");
     expect(anonymous.headers()["x-page-cache"]).toBe("hit");
@@ -83,6 +84,7 @@ test.describe("security headers", () => {
   });
 
   test("a page kept for verified clients is the same for every client and never for anonymous visitors", async ({ page, browser }) => {
+    test.skip(site === "islands", "the Next.js server's page cache; the Astro site's files and islands are checked below");
     await loginClient(page);
     const first = await (await page.request.get("/portfolio")).text();
     const other = await browser.newContext({ baseURL: origin });
@@ -104,6 +106,28 @@ test.describe("security headers", () => {
     } finally {
       await ctx.dispose();
     }
+  });
+});
+
+test.describe("what may be kept, on the Astro site", () => {
+  test.skip(site !== "islands", "the Astro site's static files and server islands");
+
+  test("a static page is one public file for everyone; every answer that reads the visitor is never stored", async ({ page, request }) => {
+    const anonymous = await request.get("/about");
+    expect(anonymous.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(anonymous.headers()["etag"]).toBeTruthy();
+    const islands = [...(await anonymous.text()).matchAll(/fetch\("(\/_server-islands\/[^"]+)"/g)].map((m) => m[1]);
+    expect(islands.length).toBeGreaterThan(0);
+
+    await loginClient(page);
+    const verified = await page.request.get("/about");
+    expect(verified.headers()["etag"]).toBe(anonymous.headers()["etag"]);
+    for (const island of islands) expect((await page.request.get(island)).headers()["cache-control"], island).toBe("private, no-store");
+    for (const path of ["/contact", "/equity-partnership", "/message", "/request-access"]) {
+      const res = await page.request.get(path);
+      expect([res.status(), res.headers()["cache-control"]], path).toEqual([200, "private, no-store"]);
+    }
+    expect((await request.get("/verify")).headers()["cache-control"]).toBe("private, no-store");
   });
 });
 

@@ -1,16 +1,16 @@
 import { idleState, type FormState } from "@/lib/forms";
 import { FormAlert, SubmitButton } from "@/components/forms/FormKit";
-import { approveAccessRequestAction } from "@/server/admin/actions/leads";
+import { PostForm } from "./ui";
 
 /** Approve: issues the requester's code and e-mails it. Works with JavaScript off. */
-export function ApproveForm({ id, result = idleState }: { id: number; result?: FormState }) {
+export function ApproveForm({ id, action, result = idleState }: { id: number; action: string; result?: FormState }) {
   return (
-    <form action={approveAccessRequestAction} className="space-y-3">
+    <PostForm action={action} className="space-y-3">
       <FormAlert state={result} />
       <input type="hidden" name="id" value={id} />
       <p className="text-sm text-slate-700">Creates a single-use client code bound to the requester&apos;s e-mail, valid for 7 days, and e-mails it with a link to the verify page.</p>
       <SubmitButton label="Approve and send code" pendingLabel="Approving..." />
-    </form>
+    </PostForm>
   );
 }
 

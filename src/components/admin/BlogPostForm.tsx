@@ -1,11 +1,7 @@
-"use client";
-
 import { useState, type FormEvent } from "react";
-import { useFormStatus } from "react-dom";
 import { idleState, type FormState } from "@/lib/forms";
 import { Field, SelectField, TextareaField } from "@/components/forms/Field";
 import { FormAlert } from "@/components/forms/FormKit";
-import { saveBlogPostAction } from "@/server/admin/actions/blog";
 import { postBodySizeError } from "@/lib/post-body-limit";
 import { adminButton } from "./ui";
 
@@ -31,27 +27,39 @@ const formats = [
   { value: "markdown", label: "Markdown" },
 ] as const;
 
-function Buttons() {
-  const { pending, data } = useFormStatus();
-  const intent = data?.get("intent");
+/** Preview and Save; the one pressed says so while its post is on the way. */
+function Buttons({ pending: intent }: { pending: string | null }) {
+  // Not `disabled`: a control disabled before the browser reads the form would drop the pressed
+  // button's intent from the post.
   return (
     <div className="flex flex-wrap gap-2">
-      <button type="submit" name="intent" value="preview" disabled={pending} className={adminButton.secondary}>
-        {pending && intent === "preview" ? "Rendering preview..." : "Preview"}
+      <button type="submit" name="intent" value="preview" aria-disabled={intent !== null} className={adminButton.secondary}>
+        {intent === "preview" ? "Rendering preview..." : "Preview"}
       </button>
-      <button type="submit" name="intent" value="save" disabled={pending} className={adminButton.primary}>
-        {pending && intent === "save" ? "Saving..." : "Save post"}
+      <button type="submit" name="intent" value="save" aria-disabled={intent !== null} className={adminButton.primary}>
+        {intent === "save" ? "Saving..." : "Save post"}
       </button>
     </div>
   );
 }
 
 /**
- * Create or edit a post. Preview shows the body exactly as the blog will (sanitised on the
- * server). `result` is this request's answer to the form (server/forms/postback.ts): the preview,
- * or the field errors with everything sent back. Works with JavaScript off.
+ * Create or edit a post: a plain POST to the save action on its own page (`action`), answered with the preview,
+ * or the field errors with everything sent back, or goes back to the list. Preview shows the body
+ * exactly as the blog will (sanitised on the server). Works with JavaScript off; hydrated, it
+ * checks the body's size first and shows the pending text.
  */
-export function BlogPostForm({ initial, categories, result: state = idleState }: { initial: PostFormValues; categories: readonly string[]; result?: FormState }) {
+export function BlogPostForm({
+  initial,
+  categories,
+  action,
+  result: state = idleState,
+}: {
+  initial: PostFormValues;
+  categories: readonly string[];
+  action: string;
+  result?: FormState;
+}) {
   const sv = state.values;
   const v = {
     ...initial,
@@ -64,12 +72,19 @@ export function BlogPostForm({ initial, categories, result: state = idleState }:
       : {}),
   };
   const [tooLong, setTooLong] = useState<string | null>(null);
+  const [pending, setPending] = useState<string | null>(null);
   // A body far over the limit would be refused by the server before the action could answer
   // (413, no message), so the browser checks the size first, with the server's own message.
   const checkSize = (event: FormEvent<HTMLFormElement>) => {
     const body = event.currentTarget.elements.namedItem("body") as HTMLTextAreaElement | null;
     const message = body ? postBodySizeError(body.value.trim()) : null;
-    if (!message) return setTooLong(null);
+    if (!message) {
+      setTooLong(null);
+      // The page answers with a new document; until then the pressed button says what is happening.
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      setPending(submitter instanceof HTMLButtonElement ? submitter.value : "save");
+      return;
+    }
     event.preventDefault();
     setTooLong(message);
     body?.focus();
@@ -87,7 +102,7 @@ export function BlogPostForm({ initial, categories, result: state = idleState }:
           <div className="prose-body mt-4 max-w-3xl" dangerouslySetInnerHTML={{ __html: previewHtml }} />
         </section>
       ) : null}
-      <form key={state.submittedAt ?? 0} action={saveBlogPostAction} onSubmit={checkSize} noValidate className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" aria-label="Blog post">
+      <form method="post" action={action} onSubmit={checkSize} noValidate className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" aria-label="Blog post">
         {v.id ? <input type="hidden" name="id" value={v.id} /> : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field name="title" label="Title" required maxLength={200} defaultValue={v.title} error={e.title} className="sm:col-span-2" />
@@ -109,7 +124,7 @@ export function BlogPostForm({ initial, categories, result: state = idleState }:
           </div>
           <TextareaField name="body" label="Body" required rows={18} defaultValue={v.body} error={e.body} className="font-mono sm:col-span-2" hint="Scripts, styles, event handlers and unsafe links are removed when the post is saved." />
         </div>
-        <Buttons />
+        <Buttons pending={pending} />
       </form>
     </div>
   );

@@ -1,7 +1,7 @@
 import { idleState, type FormState } from "@/lib/forms";
 import { Field, SelectField } from "@/components/forms/Field";
 import { FormAlert, SubmitButton } from "@/components/forms/FormKit";
-import { createCodeAction } from "@/server/admin/actions/codes";
+import { PostForm } from "./ui";
 
 const roles = [
   { value: "client", label: "Client (verified visitor)" },
@@ -9,10 +9,10 @@ const roles = [
 ] as const;
 
 /**
- * New invitation code. `result` is this request's answer to the form (server/forms/postback.ts):
+ * New invitation code. `result` is this request's answer to its post (`action`):
  * the new code, shown once, or the field errors with the values sent back. Works with JavaScript off.
  */
-export function CodeCreateForm({ result = idleState }: { result?: FormState }) {
+export function CodeCreateForm({ action, result = idleState }: { action: string; result?: FormState }) {
   const v = result.status === "error" ? (result.values ?? {}) : {};
   const e = result.fieldErrors ?? {};
   return (
@@ -30,13 +30,7 @@ export function CodeCreateForm({ result = idleState }: { result?: FormState }) {
           </div>
         </div>
       ) : null}
-      <form
-        key={result.submittedAt ?? 0}
-        action={createCodeAction}
-        noValidate
-        className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-        aria-label="New invitation code"
-      >
+      <PostForm action={action} noValidate className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" label="New invitation code">
         {result.status === "error" ? <FormAlert state={result} /> : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField name="role" label="Role" required options={roles} placeholder="Choose a role" defaultValue={v.role ?? "client"} error={e.role} />
@@ -46,7 +40,7 @@ export function CodeCreateForm({ result = idleState }: { result?: FormState }) {
           <Field name="label" label="Label" defaultValue={v.label} maxLength={120} hint="Who or what the code is for, e.g. Peachtree Dental, March referral." error={e.label} className="sm:col-span-2" />
         </div>
         <SubmitButton label="Create code" pendingLabel="Creating..." />
-      </form>
+      </PostForm>
     </div>
   );
 }

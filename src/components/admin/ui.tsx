@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { AlertCircle, CheckCircle2, Search } from "lucide-react";
 import { notices } from "./nav";
@@ -65,17 +64,17 @@ export function Pagination({ path, page, pages, params }: { path: string; page: 
   return (
     <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center gap-2 text-sm">
       {page > 1 ? (
-        <Link className={adminButton.secondary} href={listHref(path, { ...params, page: page - 1 })} rel="prev">
+        <a className={adminButton.secondary} href={listHref(path, { ...params, page: page - 1 })} rel="prev">
           Previous
-        </Link>
+        </a>
       ) : null}
       <span className="px-2 text-slate-700">
         Page {page} of {pages}
       </span>
       {page < pages ? (
-        <Link className={adminButton.secondary} href={listHref(path, { ...params, page: page + 1 })} rel="next">
+        <a className={adminButton.secondary} href={listHref(path, { ...params, page: page + 1 })} rel="next">
           Next
-        </Link>
+        </a>
       ) : null}
     </nav>
   );
@@ -138,4 +137,17 @@ export const td = "border-b border-slate-100 px-3 py-2 align-top text-slate-800"
 
 export function Empty({ children }: { children: ReactNode }) {
   return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-slate-700">{children}</p>;
+}
+
+/**
+ * A console form: a plain POST to one of the console's Astro actions (`action` is its
+ * `?_action=admin.…` address on the page it is on), which the page answers by rendering the
+ * result or redirecting, so it works with JavaScript off.
+ */
+export function PostForm({ action, className, label, noValidate, children }: { action: string; className?: string; label?: string; noValidate?: boolean; children: ReactNode }) {
+  return (
+    <form method="post" action={action} className={className} aria-label={label} noValidate={noValidate}>
+      {children}
+    </form>
+  );
 }

@@ -4,11 +4,13 @@ import { redirect } from "next/navigation";
 import type { z } from "zod";
 import { idleState, type FormState } from "@/lib/forms";
 import { adminActor, requireAdmin } from "@/server/gate/permissions";
+import type { AdminContext } from "./access";
+import { parsedOr } from "./operations/parse";
 import { validatedAction, type ActionContext } from "@/server/forms/action";
 import { rememberPostback } from "@/server/forms/postback";
 import { clientIp } from "@/server/request-ip";
 
-export type AdminContext = { actor: string; email: string; ip: string | null; sessionId: number };
+export type { AdminContext };
 
 /**
  * The first line of every console action and page: the admin session, or notFound() for
@@ -66,7 +68,7 @@ function rerenderPage() {
 export function parseOr<S extends z.ZodType>(schema: S, formData: FormData, back: string): z.output<S> {
   const values: Record<string, string> = {};
   for (const [k, v] of formData.entries()) if (typeof v === "string") values[k] = v;
-  const parsed = schema.safeParse(values);
-  if (!parsed.success) redirect(`${back}${back.includes("?") ? "&" : "?"}notice=invalid`);
+  const parsed = parsedOr(schema, values, back);
+  if (!parsed.ok) redirect(parsed.redirectTo);
   return parsed.data;
 }

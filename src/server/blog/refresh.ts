@@ -1,7 +1,7 @@
 import "server-only";
 import { revalidatePath, revalidateTag } from "next/cache";
 import { logger } from "@/server/log";
-import { purgePages } from "@/server/http/page-cache";
+import { purgeBlogPages } from "./purge";
 
 /** Cache tag for anything that caches blog data with "use cache" + cacheTag(BLOG_CACHE_TAG). */
 export const BLOG_CACHE_TAG = "blog";
@@ -17,7 +17,7 @@ export const BLOG_CACHE_TAG = "blog";
  */
 export async function refreshBlog(slug?: string): Promise<void> {
   // The production server's own copies of these pages (server.mjs) go too.
-  purgePages(["/blog", "/sitemap.xml"]);
+  await purgeBlogPages();
   try {
     revalidateTag(BLOG_CACHE_TAG, { expire: 0 });
     // "/blog" as a layout covers /blog, every /blog/[slug] and /blog/rss.xml.

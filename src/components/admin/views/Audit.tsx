@@ -1,0 +1,58 @@
+import { adminPages } from "@/content/admin";
+import type { AuditPage } from "@/server/admin/audit-log";
+import { displayValue, formatDateTime } from "../format";
+import { Empty, PageHeader, Pagination, TableWrap, adminButton, adminInput, td } from "../ui";
+
+const copy = adminPages.audit;
+
+/** The audit log, newest first, filtered by a GET form (action, actor) so a filter is a link. */
+export function Audit({ data, action, actor }: { data: AuditPage; action: string; actor: string }) {
+  return (
+    <>
+      <PageHeader title={copy.heading} description={copy.description} />
+      <form action="/admin/audit" method="get" className="mb-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end" aria-label="Filter the audit log">
+        <div>
+          <label htmlFor="audit-action" className="block text-sm font-semibold text-slate-800">
+            Action
+          </label>
+          <select id="audit-action" name="action" defaultValue={action} className={adminInput}>
+            <option value="">All actions</option>
+            {data.actions.map((a) => (
+              <option key={a} value={a}>
+                {a}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="audit-actor" className="block text-sm font-semibold text-slate-800">
+            Actor contains
+          </label>
+          <input id="audit-actor" name="actor" type="search" defaultValue={actor} maxLength={200} className={adminInput} />
+        </div>
+        <button type="submit" className={adminButton.secondary}>
+          Filter
+        </button>
+      </form>
+      <p className="mb-3 text-sm text-slate-700">{data.total} entries.</p>
+      {data.rows.length === 0 ? (
+        <Empty>{copy.empty}</Empty>
+      ) : (
+        <TableWrap label="Audit log" headings={["When", "Actor", "Action", "Outcome", "Target", "IP", "Detail"]}>
+          {data.rows.map((r) => (
+            <tr key={r.id} data-testid="audit-row">
+              <td className={`${td} whitespace-nowrap`}>{formatDateTime(r.createdAt)}</td>
+              <td className={`${td} break-all`}>{r.actor}</td>
+              <td className={`${td} font-mono text-xs`}>{r.action}</td>
+              <td className={td}>{r.outcome}</td>
+              <td className={`${td} break-all`}>{displayValue(r.target)}</td>
+              <td className={td}>{displayValue(r.ip)}</td>
+              <td className={`${td} max-w-sm font-mono text-xs break-all`}>{r.detail ? JSON.stringify(r.detail) : "—"}</td>
+            </tr>
+          ))}
+        </TableWrap>
+      )}
+      <Pagination path="/admin/audit" page={data.page} pages={data.pages} params={{ action, actor }} />
+    </>
+  );
+}

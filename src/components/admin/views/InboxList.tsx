@@ -1,0 +1,53 @@
+import { Download } from "lucide-react";
+import type { InboxField, InboxPage } from "@/server/admin/inboxes";
+import { displayValue, formatDateTime } from "../format";
+import { Empty, Notice, PageHeader, Pagination, SearchForm, StatusBadge, TableWrap, adminButton, td } from "../ui";
+
+/** What a list needs to know of its inbox (src/server/admin/inboxes.ts). */
+export type InboxListDef = { slug: string; title: string; singular: string; createdKey: string; nameKey: string; listFields: InboxField[] };
+
+/** One inbox, newest first: search by name or e-mail, pages of 25, a link into each record, CSV export. */
+export function InboxList({ def, data, notice }: { def: InboxListDef; data: InboxPage; notice: string }) {
+  const path = `/admin/inbox/${def.slug}`;
+  return (
+    <>
+      <PageHeader
+        title={def.title}
+        description={`${data.total} ${data.total === 1 ? "entry" : "entries"}${data.q ? " matching your search" : ""}, newest first.`}
+        actions={
+          <a href={`/admin/export/${def.slug}.csv`} className={adminButton.secondary}>
+            <Download aria-hidden="true" className="h-4 w-4" />
+            Export CSV
+          </a>
+        }
+      />
+      <Notice notice={notice} />
+      <SearchForm action={path} q={data.q} label={def.slug === "newsletter-subscribers" ? "Search by e-mail" : "Search by name or e-mail"} />
+      {data.rows.length === 0 ? (
+        <Empty>{data.q ? "Nothing matches that search." : "Nothing here yet."}</Empty>
+      ) : (
+        <TableWrap label={def.title} headings={["Received", ...def.listFields.map((f) => f.label), "Status"]}>
+          {data.rows.map((row) => (
+            <tr key={row.id} data-testid="inbox-row">
+              <td className={`${td} whitespace-nowrap`}>
+                <a href={`${path}/${row.id}`} className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900">
+                  {formatDateTime(row[def.createdKey])}
+                  <span className="sr-only">: open {def.singular.toLowerCase()} {displayValue(row[def.nameKey])}</span>
+                </a>
+              </td>
+              {def.listFields.map((f) => (
+                <td key={f.key} className={`${td} max-w-xs truncate`}>
+                  {displayValue(row[f.key])}
+                </td>
+              ))}
+              <td className={td}>
+                <StatusBadge status={row.status} />
+              </td>
+            </tr>
+          ))}
+        </TableWrap>
+      )}
+      <Pagination path={path} page={data.page} pages={data.pages} params={{ q: data.q }} />
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { ArrowLeft } from "lucide-react";
+import type { FormState } from "@/lib/forms";
+import type { InboxField, InboxRow } from "@/server/admin/inboxes";
+import { FormAlert } from "@/components/forms/FormKit";
+import { EmailLink } from "@/components/ui/EmailLink";
+import { ApproveForm, ApprovedCode } from "../ApproveForm";
+import { displayValue } from "../format";
+import { Notice, PageHeader, PostForm, StatusBadge, adminButton } from "../ui";
+
+/** What a record view needs to know of its inbox (src/server/admin/inboxes.ts). */
+export type InboxRecordDef = { slug: string; title: string; singular: string; nameKey: string; openStatus: string; fields: InboxField[] };
+
+/**
+ * One record, every field, and what can be done with it: approve or reject an access request
+ * (the approval's code shown once, in the answer to its post), or move a lead between new and
+ * handled. `answer` is this request's answer to the Approve form, when it was for this record.
+ */
+export function InboxRecord({
+  def,
+  row,
+  notice,
+  answer,
+  forms,
+}: {
+  def: InboxRecordDef;
+  row: InboxRow;
+  notice: string;
+  answer?: FormState;
+  forms: { approve: string; reject: string; status: string };
+}) {
+  return (
+    <>
+      <a href={`/admin/inbox/${def.slug}`} className="mb-3 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-800 hover:text-brand-900">
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        {def.title}
+      </a>
+      <PageHeader title={`${def.singular}: ${displayValue(row[def.nameKey])}`} actions={<StatusBadge status={row.status} />} />
+      <Notice notice={notice} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white shadow-sm lg:col-span-2">
+          {def.fields.map((f) => {
+            const value = displayValue(row[f.key]);
+            return (
+              <div key={f.key} className="grid gap-1 px-4 py-3 sm:grid-cols-3 sm:gap-4">
+                <dt className="font-semibold text-slate-700">{f.label}</dt>
+                <dd className={`break-words text-slate-900 sm:col-span-2 ${f.kind === "long" ? "whitespace-pre-wrap" : ""}`}>
+                  {f.kind === "email" && value !== "—" ? <EmailLink address={value} className="text-brand-800 underline underline-offset-2" /> : value}
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+        <section aria-labelledby="actions-heading" className="space-y-4">
+          <h2 id="actions-heading" className="text-lg font-bold text-slate-900">
+            Actions
+          </h2>
+          {def.slug === "access-requests" ? (
+            answer?.status === "success" ? (
+              <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+                <ApprovedCode result={answer} />
+              </div>
+            ) : row.status === "pending" ? (
+              <>
+                <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+                  <ApproveForm id={row.id} action={forms.approve} result={answer} />
+                </div>
+                <PostForm action={forms.reject} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+                  <input type="hidden" name="id" value={row.id} />
+                  <label className="flex items-start gap-2 text-slate-800">
+                    <input type="checkbox" name="notify" defaultChecked className="mt-1 h-5 w-5 rounded border-slate-400" />
+                    <span>Send the requester a polite note</span>
+                  </label>
+                  <button type="submit" className={adminButton.danger}>
+                    Reject request
+                  </button>
+                </PostForm>
+              </>
+            ) : (
+              <>
+                {answer ? <FormAlert state={answer} /> : null}
+                <p className="text-slate-700">This request has been {row.status}. Codes are listed under Codes, where they can be revoked.</p>
+              </>
+            )
+          ) : def.openStatus === "new" ? (
+            <PostForm action={forms.status} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+              <input type="hidden" name="id" value={row.id} />
+              <input type="hidden" name="inbox" value={def.slug} />
+              <input type="hidden" name="status" value={row.status === "new" ? "handled" : "new"} />
+              <button type="submit" className={row.status === "new" ? adminButton.primary : adminButton.secondary}>
+                {row.status === "new" ? "Mark as handled" : "Move back to new"}
+              </button>
+            </PostForm>
+          ) : (
+            <p className="text-slate-700">Subscribers confirm and unsubscribe themselves through the links in their e-mails.</p>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { RotateCcw } from "lucide-react";
+import { adminPages } from "@/content/admin";
+import type { ParkedMail } from "@/server/admin/outbox";
+import { formatDateTime } from "../format";
+import { Empty, Notice, PageHeader, PostForm, TableWrap, adminButton, td } from "../ui";
+
+const copy = adminPages.mail;
+
+/** E-mail the delivery worker gave up on, with Retry (one, or all when there are several). */
+export function Mail({ parked, queued, notice, retryAction }: { parked: ParkedMail[]; queued: number; notice: string; retryAction: string }) {
+  return (
+    <>
+      <PageHeader
+        title={copy.heading}
+        description={copy.description(queued)}
+        actions={
+          parked.length > 1 ? (
+            <PostForm action={retryAction}>
+              <button type="submit" className={adminButton.secondary}>
+                <RotateCcw aria-hidden="true" className="h-4 w-4" />
+                Retry all {parked.length}
+              </button>
+            </PostForm>
+          ) : null
+        }
+      />
+      <Notice notice={notice} />
+      {parked.length === 0 ? (
+        <Empty>{copy.empty}</Empty>
+      ) : (
+        <TableWrap label="Undelivered e-mail" headings={["Recipient", "Subject", "Attempts", "Last error", "Gave up", "Action"]}>
+          {parked.map((m) => (
+            <tr key={m.id} data-testid="mail-row">
+              <td className={`${td} break-all`}>{m.toAddress}</td>
+              <td className={td}>{m.subject}</td>
+              <td className={td}>{m.attempts}</td>
+              <td className={`${td} max-w-xs font-mono text-xs break-words`}>{m.lastError ?? "—"}</td>
+              <td className={`${td} whitespace-nowrap`}>{formatDateTime(m.failedAt)}</td>
+              <td className={td}>
+                <PostForm action={retryAction}>
+                  <input type="hidden" name="id" value={m.id} />
+                  <button type="submit" className={`${adminButton.secondary} !min-h-9 !px-3`}>
+                    Retry<span className="sr-only"> e-mail to {m.toAddress}</span>
+                  </button>
+                </PostForm>
+              </td>
+            </tr>
+          ))}
+        </TableWrap>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { adminPages } from "@/content/admin";
+import type { ActiveSession } from "@/server/admin/sessions";
+import { displayValue, formatDateTime } from "../format";
+import { Empty, Notice, PageHeader, PostForm, TableWrap, adminButton, td } from "../ui";
+
+const copy = adminPages.sessions;
+type SessionRow = ActiveSession;
+
+/** Everyone verified right now, with Revoke (except the admin's own session). */
+export function Sessions({ sessions, currentSessionId, notice, revokeAction }: { sessions: SessionRow[]; currentSessionId: number; notice: string; revokeAction: string }) {
+  return (
+    <>
+      <PageHeader title={copy.heading} description={copy.description} />
+      <Notice notice={notice} />
+      {sessions.length === 0 ? (
+        <Empty>{copy.empty}</Empty>
+      ) : (
+        <TableWrap label="Active sessions" headings={["E-mail", "Role", "Code", "Since", "Last activity", "Action"]}>
+          {sessions.map((s) => (
+            <tr key={s.id} data-testid="session-row">
+              <td className={`${td} break-all`}>{s.email}</td>
+              <td className={td}>{s.role}</td>
+              <td className={td}>
+                {displayValue(s.codeLabel)}
+                {s.codeId ? <span className="block font-mono text-xs text-slate-600">#{s.codeId}</span> : null}
+              </td>
+              <td className={`${td} whitespace-nowrap`}>{formatDateTime(s.verifiedAt)}</td>
+              <td className={`${td} whitespace-nowrap`}>{formatDateTime(s.lastActivity)}</td>
+              <td className={td}>
+                {s.id === currentSessionId ? (
+                  <span className="text-slate-700">This session</span>
+                ) : (
+                  <PostForm action={revokeAction}>
+                    <input type="hidden" name="id" value={s.id} />
+                    <button type="submit" className={`${adminButton.secondary} !min-h-9 !px-3`}>
+                      Revoke<span className="sr-only"> session of {s.email}</span>
+                    </button>
+                  </PostForm>
+                )}
+              </td>
+            </tr>
+          ))}
+        </TableWrap>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import type { PageSeo } from "@/lib/seo";
+
+/** The console's title template, as the Next.js console's metadata had it ("%s | Admin console"). */
+export const adminTitle = (title: string) => `${title} | Admin console`;
+
+/** Head tags of a console page: never indexed, no canonical address (the layout passes canonical={false}). */
+export function adminSeo(title: string, path: string): PageSeo {
+  return { title: adminTitle(title), absoluteTitle: true, description: "The Gateway Tech Enterprises admin console.", path, noindex: true };
+}
+
+/** Each console page's browser title and heading copy. */
+export const adminPages = {
+  overview: { title: "Overview", heading: "Overview", description: "What is waiting for you, at a glance.", exportsHeading: "Export as CSV" },
+  inbox: { title: "Inbox" },
+  entry: { title: "Inbox entry" },
+  codes: {
+    title: "Invitation codes",
+    heading: "Invitation codes",
+    description: "Codes are stored only as hashes: a new code is shown once, when you create it.",
+    newHeading: "New code",
+    listHeading: "All codes",
+    empty: "No codes yet.",
+  },
+  sessions: {
+    title: "Sessions",
+    heading: "Active sessions",
+    description: "Everyone verified right now. Revoking a session signs that browser out on its next request.",
+    empty: "No active sessions.",
+  },
+  blog: {
+    title: "Blog posts",
+    heading: "Blog posts",
+    description: "Drafts and scheduled posts stay off the blog, the feed, the sitemap and search.",
+    newPost: "New post",
+    empty: "No posts yet.",
+  },
+  newPost: {
+    title: "New post",
+    heading: "New post",
+    description: "Write in HTML or Markdown, preview, then save. Leave Published unticked to keep it a draft.",
+  },
+  editPost: {
+    title: "Edit post",
+    heading: (title: string) => `Edit: ${title}`,
+    description: "The body is stored as sanitised HTML; edit it as HTML, or replace it with Markdown.",
+  },
+  deletePost: { title: "Delete post", heading: "Delete this post?" },
+  mail: {
+    title: "Mail",
+    heading: "Mail",
+    description: (queued: number) =>
+      `E-mails the site could not deliver after its last attempt. Retry puts one back in the queue; it goes out within a minute when the mail server answers. ${queued === 1 ? "1 e-mail is" : `${queued} e-mails are`} waiting in the queue now.`,
+    empty: "No undelivered e-mail. Everything the site sent has gone out or is still in the queue.",
+  },
+  audit: {
+    title: "Audit log",
+    heading: "Audit log",
+    description: "Verification attempts and every console action, newest first.",
+    empty: "No entries match.",
+  },
+} as const;

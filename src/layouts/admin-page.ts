@@ -1,0 +1,45 @@
+import type { AstroGlobal } from "astro";
+import type { ActionClient } from "astro:actions";
+import { failedState, type FormState } from "@/lib/forms";
+import { adminAccess, type AdminContext } from "@/server/admin/access";
+
+type AdminAction = ActionClient<FormState, "form", undefined>;
+
+/**
+ * The first line of every console page: never cached, and the admin session or null. For anyone
+ * else the status is 404 before anything renders, and AdminLayout shows the site's 404 page.
+ */
+export async function openAdminPage(astro: AstroGlobal): Promise<AdminContext | null> {
+  astro.response.headers.set("Cache-Control", "private, no-store");
+  const admin = await adminAccess(astro);
+  if (!admin) astro.response.status = 404;
+  return admin;
+}
+
+/** A console address with nothing at it (an unknown inbox, record or post): the 404 page. */
+export function markNotFound(astro: AstroGlobal): false {
+  astro.response.status = 404;
+  return false;
+}
+
+/** A record id from the path: digits only, as the Next.js console accepted. */
+export function recordId(value: string | undefined): number | null {
+  return value && /^\d{1,9}$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * This request's answer to one console form (a plain POST to `?_action=admin.…`, which Astro ran
+ * before the page), or undefined. An action that threw (an oversized post, a fault) answers the
+ * plain failure message; Astro has already given the page that error's status.
+ */
+export function answerOf(astro: AstroGlobal, action: AdminAction): FormState | undefined {
+  const result = astro.getActionResult(action);
+  if (!result) return undefined;
+  return result.error ? failedState(result.error.status, {}) : result.data;
+}
+
+/** Where a form that goes back with a notice sends the browser next (only ever within the console). */
+export function redirectOf(answer: FormState | undefined): string | undefined {
+  const target = answer?.status === "success" ? answer.data?.redirectTo : undefined;
+  return target?.startsWith("/admin") ? target : undefined;
+}

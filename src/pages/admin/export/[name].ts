@@ -1,0 +1,34 @@
+import type { APIRoute } from "astro";
+import { adminAccess } from "@/server/admin/access";
+import { exportSlug, inboxCsv } from "@/server/admin/export";
+import { audit } from "@/server/audit";
+import { getDb } from "@/server/db/client";
+
+export const prerender = false;
+
+const noStore = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+
+function notFound() {
+  return new Response("Not found", { status: 404, headers: { ...noStore, "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+/** GET /admin/export/{inbox}.csv — admin sessions only; everyone else gets a plain 404. */
+export const GET: APIRoute = async (context) => {
+  const admin = await adminAccess(context);
+  if (!admin) return notFound();
+  const slug = exportSlug(context.params.name ?? "");
+  if (!slug) return notFound();
+  const db = await getDb();
+  const csv = await inboxCsv(db, slug);
+  await audit(db, { actor: admin.actor, action: "export.csv", target: slug, ip: admin.ip });
+  const date = new Date().toISOString().slice(0, 10);
+  return new Response(csv, {
+    status: 200,
+    headers: {
+      ...noStore,
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${slug}-${date}.csv"`,
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+};

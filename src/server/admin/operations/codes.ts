@@ -1,0 +1,52 @@
+import "server-only";
+import type { FormState } from "@/lib/forms";
+import { getDb } from "@/server/db/client";
+import { audit } from "@/server/audit";
+import { validatedFormState } from "@/server/forms/form-state";
+import { createInvitationCode, revokeInvitationCode } from "@/server/gate/codes";
+import type { AdminContext } from "../access";
+import { codeCreateSchema, idSchema, type CodeCreateInput } from "../schemas";
+import { parsedOr, withNotice } from "./parse";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const createCodeForm = { name: "admin-create-code", failureMessage: "The code could not be created. Please try again." };
+
+/** Creates an invitation code; the code itself is returned once, for the result screen, and never stored in clear. */
+export async function createCodeHandler(data: CodeCreateInput, { actor, ip }: Pick<AdminContext, "actor" | "ip">): Promise<FormState> {
+  const db = await getDb();
+  const expiresAt = data.expiresDays ? new Date(Date.now() + data.expiresDays * DAY_MS) : undefined;
+  // createInvitationCode writes the audit entry (gate.code.create, actor = this admin).
+  const { code, row } = await createInvitationCode(db, {
+    role: data.role,
+    maxUses: data.maxUses,
+    expiresAt,
+    email: data.email,
+    label: data.label ?? undefined,
+    createdBy: actor,
+    ip,
+  });
+  return {
+    status: "success",
+    message: `Code created. Copy it now: it is shown only once.`,
+    data: { code, id: String(row.id), role: data.role, email: data.email ?? "" },
+    submittedAt: Date.now(),
+  };
+}
+
+/** The "new invitation code" form through the one validating path. */
+export function createCode(values: Record<string, string>, admin: AdminContext): Promise<FormState> {
+  return validatedFormState(codeCreateSchema, values, createCodeForm, (data) => createCodeHandler(data, admin));
+}
+
+/** Revokes a code and ends the sessions it created; answers where to go back to. */
+export async function revokeCode(values: Record<string, string>, { actor, ip }: AdminContext): Promise<string> {
+  const parsed = parsedOr(idSchema, values, "/admin/codes");
+  if (!parsed.ok) return parsed.redirectTo;
+  const { id } = parsed.data;
+  const db = await getDb();
+  // A successful revoke is audited by revokeInvitationCode (gate.code.revoke); a miss is audited here.
+  const ok = await revokeInvitationCode(db, id, actor, ip);
+  if (!ok) await audit(db, { actor, action: "gate.code.revoke", outcome: "not-found", target: `invitation_code:${id}`, ip });
+  return withNotice("/admin/codes", ok ? "revoked" : "missing");
+}

@@ -1,0 +1,21 @@
+import "server-only";
+import { getDb } from "@/server/db/client";
+import { audit } from "@/server/audit";
+import type { AdminContext } from "../access";
+import { revokeSession as endSessionRow } from "../sessions";
+import { idSchema } from "../schemas";
+import { parsedOr, withNotice } from "./parse";
+
+/** Ends one verified session at once (the visitor is anonymous on their next request); answers where to go back to. */
+export async function revokeSession(values: Record<string, string>, { actor, ip }: AdminContext): Promise<string> {
+  const parsed = parsedOr(idSchema, values, "/admin/sessions");
+  if (!parsed.ok) return parsed.redirectTo;
+  const { id } = parsed.data;
+  const db = await getDb();
+  const revoked = await db.transaction(async (tx) => {
+    const row = await endSessionRow(tx, id);
+    await audit(tx, { actor, action: "session.revoke", outcome: row ? "ok" : "not-found", target: `session:${id}`, ip, detail: row ? { email: row.email } : null });
+    return row;
+  });
+  return withNotice("/admin/sessions", revoked ? "revoked" : "missing");
+}

@@ -11,7 +11,7 @@ const tagOrigins = [...new Set([process.env.NEXT_PUBLIC_ANALYTICS_SRC, process.e
 /**
  * Pages are prerendered unless their route file says `prerender = false` (src/routes.ts lists
  * which); the Node adapter in middleware mode hands per-request pages to our own server
- * (islands-server.mjs), which serves the prerendered files itself.
+ * (server.mjs), which serves the prerendered files itself.
  */
 export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR || "dist",
@@ -22,8 +22,10 @@ export default defineConfig({
   trailingSlash: "never",
   compressHTML: true,
   devToolbar: { enabled: false },
+  // No Markdown pages: blog bodies are rendered by marked and sanitised (src/server/blog).
+  markdown: { syntaxHighlight: false },
   security: {
-    // src/middleware.ts checks Origin with the site's one allow-list (SITE_URL and the request's own origin).
+    // src/middleware checks Origin with the site's one allow-list (SITE_URL and the request's own origin).
     checkOrigin: false,
     // A form of this site is a few kilobytes; a blog post body at most 150,000 bytes (src/lib/post-body-limit.ts).
     actionBodySizeLimit: 256 * 1024,
@@ -51,7 +53,7 @@ export default defineConfig({
     // Server modules say `import "server-only"`; it throws outside React Server Components, and an
     // Astro page is server code anyway (an island importing one fails the client build instead).
     resolve: { alias: { "server-only": fileURLToPath(new URL("./node_modules/server-only/empty.js", import.meta.url)) } },
-    // Tailwind runs as a Vite plugin here; postcss.config.mjs belongs to the Next.js build.
+    // Tailwind runs as a Vite plugin; no PostCSS pass on top of it.
     css: { postcss: { plugins: [] } },
   },
 });

@@ -1,5 +1,5 @@
-import { defineConfig, devices, type Project } from "@playwright/test";
-import { baseURL, databaseUrl, mailDir, site } from "./tests/e2e/support/settings.mjs";
+import { defineConfig, devices } from "@playwright/test";
+import { baseURL, databaseUrl, mailDir } from "./tests/e2e/support/settings.mjs";
 
 /**
  * The browser suite, black-box: it drives the production server that `node tests/e2e/server.mjs`
@@ -33,7 +33,7 @@ export default defineConfig({
     trace: "off",
     launchOptions: { executablePath, args: chromeArgs },
   },
-  projects: site === "islands" ? islandsProjects() : [
+  projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
     { name: "phone", grep: /@widths/, use: { ...devices["Pixel 7"], defaultBrowserType: "chromium" } },
   ],
@@ -50,19 +50,3 @@ export default defineConfig({
       },
 });
 
-/**
- * The Astro site growing beside the Next.js one (E2E_SITE=islands) runs every spec. One blog test
- * cannot hold on Astro as written: a click from /blog streaming the article behind "Loading
- * article..." is client-side navigation, which the Astro site does not have (a click loads the
- * page, the article in its HTML, which the same test's second half checks without JavaScript).
- * The Next.js server's page-cache tests skip themselves here, and the Astro site's own cache
- * tests skip themselves on Next.js. At the switch this function goes.
- */
-function islandsProjects(): Project[] {
-  const testMatch = /\.spec\.ts$/;
-  const grepInvert = /streams the article/;
-  return [
-    { name: "islands-desktop", testMatch, grepInvert, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
-    { name: "islands-phone", testMatch, grepInvert, grep: /@widths/, use: { ...devices["Pixel 7"], defaultBrowserType: "chromium" } },
-  ];
-}

@@ -1,20 +1,24 @@
 #!/usr/bin/env node
-// The production server: Next.js behind a plain Node.js HTTP server that it can shut down
-// gracefully. The request handling itself (client address, page cache, compression, security
-// policy) lives in src/server/http and reaches this file through the instrumentation hook.
+// The production server of the Astro site: prerendered pages and hashed assets served as files
+// from memory (compressed once, at start), everything else rendered by Astro's handler. It starts
+// the server side (database, migrations, mail worker) before it opens its port, and shuts down
+// gracefully.
 //
-//   node server.mjs [--port 3000] [--hostname 0.0.0.0]     (npm start builds first if needed)
+//   node server.mjs [--port 3000] [--hostname 0.0.0.0]
 import http from "node:http";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import nextEnv from "@next/env";
-import next from "next";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import pino from "pino";
+import { loadProjectEnv, outDirOf } from "./scripts/project-env.mjs";
+import { createStaticFiles } from "./scripts/static-files.mjs";
+import { CLIENT_IP_HEADER, clientAddress } from "./src/lib/client-address.ts";
+import { checkSameOrigin } from "./src/lib/same-origin.ts";
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 process.env.NODE_ENV = "production";
-process.env.NEXT_TELEMETRY_DISABLED = "1";
-nextEnv.loadEnvConfig(dir, false, { info: () => {}, error: console.error });
+process.env.ASTRO_TELEMETRY_DISABLED = "1";
+// .env as the rest of the project reads it; variables already set in the shell win.
+loadProjectEnv(dir);
 
 const log = pino({ level: process.env.LOG_LEVEL || "info", base: { pid: process.pid } });
 const arg = (long, short) => {
@@ -23,24 +27,61 @@ const arg = (long, short) => {
 };
 const port = Number(arg("--port", "-p") || process.env.PORT || 3000);
 const hostname = arg("--hostname", "-H") || process.env.HOSTNAME_BIND || "0.0.0.0";
+const outDir = outDirOf(dir);
+// Proxies in front whose X-Forwarded-For entries are believed (the app checks the value at start).
+const trustedHops = Math.min(5, Math.max(0, Number(process.env.TRUST_PROXY) || 0));
+// Renders run at most this many at a time; this many more wait, and past that a visitor gets 503
+// with Retry-After at once instead of a server that slows down for everyone.
+const MAX_RENDERS = Number(process.env.RENDER_CONCURRENCY || 8);
+const MAX_WAITING = Number(process.env.RENDER_QUEUE || 64);
+// A form of this site is a few kilobytes, a blog post body at most 150,000 bytes.
+const MAX_BODY_BYTES = 256 * 1024;
 // In-flight requests get this long to finish after SIGTERM before connections are cut.
 const DRAIN_MS = Number(process.env.SHUTDOWN_DRAIN_MS || 25_000);
 
-const app = next({ dev: false, dir, hostname, port });
-try {
-  await app.prepare();
-} catch (err) {
-  log.fatal({ err: { message: err?.message } }, "the server could not start");
-  console.error(err?.message ?? err);
-  process.exit(1);
-}
-const nextHandler = app.getRequestHandler();
+const { handler } = await import(pathToFileURL(path.join(outDir, "server", "entry.mjs")).href);
+const siteOrigin = new URL(process.env.SITE_URL || "http://localhost:3000").origin;
+// A write to a static page is refused as the rendered pages refuse it (src/middleware): a foreign
+// Origin with 403, before anything else; a same-site one with 405, since a file takes no POST.
+const files = createStaticFiles(path.join(outDir, "client"), path.join(outDir, "_headers.json"), (req) =>
+  checkSameOrigin(req.method ?? "GET", { get: (name) => req.headers[name]?.toString() ?? null }, [siteOrigin, `http://${req.headers.host}`, `https://${req.headers.host}`]).ok,
+);
 
-// Next.js loads the instrumentation hook (database, migrations, seed, mail worker, and the
-// hooks below) on its first request. Make that request ourselves, on a private loopback port,
-// so the public port opens only once the app is ready and every request gets the same handling.
+let rendering = 0;
+const waiting = [];
+
+function plain(res, status, text, headers = {}) {
+  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers });
+  res.end(text);
+}
+
+/** A client that hung up while its render waited is dropped: nobody would read the page. */
+const gone = (req, res) => req.destroyed || res.destroyed || res.writableEnded;
+
+function startRender(req, res) {
+  rendering += 1;
+  res.once("close", () => {
+    rendering -= 1;
+    while (waiting.length && rendering < MAX_RENDERS) {
+      const [nextReq, nextRes] = waiting.shift();
+      if (!gone(nextReq, nextRes)) startRender(nextReq, nextRes);
+    }
+  });
+  handler(req, res, () => files.notFound(req, res));
+}
+
+function renderPage(req, res) {
+  if (Number(req.headers["content-length"] || 0) > MAX_BODY_BYTES) return plain(res, 413, "This request is larger than any form of this site.");
+  // The health check is one database round trip: a load balancer must get it even when pages queue.
+  if (rendering < MAX_RENDERS || req.url === "/api/health") return startRender(req, res);
+  if (waiting.length >= MAX_WAITING) return plain(res, 503, "The site is busy. Please try again in a few seconds.", { "Retry-After": "5" });
+  waiting.push([req, res]);
+}
+
+// The first page rendered on the server starts the server side (src/server/lifecycle.ts): make
+// that request on a private loopback port, so the public port opens only once all is ready.
 await new Promise((resolve) => {
-  const warm = http.createServer((req, res) => nextHandler(req, res));
+  const warm = http.createServer(renderPage);
   warm.listen(0, "127.0.0.1", async () => {
     try {
       const res = await fetch(`http://127.0.0.1:${warm.address().port}/api/health`);
@@ -53,9 +94,6 @@ await new Promise((resolve) => {
     resolve();
   });
 });
-const hooks = globalThis.__gteServerHooks;
-if (!hooks) log.warn("server hooks missing: serving without page cache or client-address handling");
-const handle = hooks ? hooks.createRequestHandler(nextHandler) : nextHandler;
 
 let draining = false;
 let inflight = 0;
@@ -69,13 +107,18 @@ const server = http.createServer((req, res) => {
   });
   // Keep-alive connections would keep arriving after close(): ask clients to reconnect elsewhere.
   if (draining) res.setHeader("Connection", "close");
-  Promise.resolve(handle(req, res)).catch((err) => {
+  // Whatever the client says about its own address is replaced by what we can vouch for.
+  req.headers[CLIENT_IP_HEADER] = clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trustedHops);
+  try {
+    if (files.serve(req, res)) return;
+    renderPage(req, res);
+  } catch (err) {
     log.error({ err }, "unhandled request error");
     if (!res.headersSent) {
       res.statusCode = 500;
       res.end("Something went wrong on our side. Please try again.");
     } else res.destroy();
-  });
+  }
 });
 server.keepAliveTimeout = 65_000; // longer than common load balancer idle timeouts
 server.headersTimeout = 66_000;
@@ -102,9 +145,9 @@ async function shutdown(signal) {
   if (inflight > 0) log.warn({ inflight }, "drain time is up: closing the remaining connections");
   server.closeAllConnections();
   try {
-    await hooks?.shutdown();
+    await globalThis[Symbol.for("gte.shutdown")]?.();
   } catch (err) {
-    log.error({ err }, "shutdown hook failed");
+    log.error({ err }, "shutdown step failed");
   }
   log.info("stopped");
   process.exit(0);

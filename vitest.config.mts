@@ -6,9 +6,6 @@ import { defineConfig } from "vitest/config";
 
 const alias = {
   "@": path.resolve(__dirname, "src"),
-  // The Next.js site, while the Astro site grows beside it (see pages/README.md).
-  "@app": path.resolve(__dirname, "app"),
-  "@legacy": path.resolve(__dirname, "app/_legacy"),
   "server-only": path.resolve(__dirname, "tests/support/empty.ts"),
 };
 

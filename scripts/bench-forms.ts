@@ -4,8 +4,8 @@
  * p50/p99 latency and how many rows were stored. Not a timed test; figures go to
  * bench/results/forms-<date>.json.
  *
- * It starts its own production server (server.mjs) from the existing build (NEXT_DIST_DIR, default .next; run
- * `npm run build` first) on BENCH_PORT (default 3399) with a fresh embedded database (or
+ * It starts its own production server (server.mjs) from the existing build (ASTRO_OUT_DIR, default
+ * dist; run `npm run build` first) on BENCH_PORT (default 3399) with a fresh embedded database (or
  * DATABASE_URL when set), and lifts the per-IP form limit for that run only (FORM_RATE_LIMIT).
  * Options through the environment: BENCH_TOTAL (1000), BENCH_CONCURRENCY (50). The clients'
  * connections are opened during the warm-up, as a load generator does, so the figures are those of
@@ -20,10 +20,12 @@ import { randomUUID } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 
+const SERVER_SCRIPT = "server.mjs";
+
 const TOTAL = Number(process.env.BENCH_TOTAL || 1000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 50);
 const PORT = Number(process.env.BENCH_PORT || 3399);
-const DIST = process.env.NEXT_DIST_DIR || ".next";
+const OUT_DIR = process.env.ASTRO_OUT_DIR || "dist";
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUN = randomUUID().slice(0, 8);
 
@@ -74,7 +76,7 @@ async function post(i: number, body: object, key: string, client = 0) {
       {
         method: "POST",
         agent,
-        // The server refuses a POST that does not name the site as its Origin (proxy.ts).
+        // The server refuses a POST that does not name the site as its Origin (src/middleware).
         headers: {
           "content-type": "application/json",
           "content-length": Buffer.byteLength(payload),
@@ -118,17 +120,16 @@ async function countRows(dataDir: string) {
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(DIST, "BUILD_ID"))) {
-    console.error(`No production build in ${DIST}. Run \`npm run build\` first (or set NEXT_DIST_DIR).`);
+  if (!fs.existsSync(path.join(OUT_DIR, "server", "entry.mjs"))) {
+    console.error(`No production build in ${OUT_DIR}. Run \`npm run build\` first (or set ASTRO_OUT_DIR).`);
     process.exit(1);
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gte-bench-forms-"));
-  const server = spawn(process.execPath, ["server.mjs", "-p", String(PORT), "-H", "127.0.0.1"], {
+  const server = spawn(process.execPath, [SERVER_SCRIPT, "-p", String(PORT), "-H", "127.0.0.1"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
-      NEXT_DIST_DIR: DIST,
-      NEXT_TELEMETRY_DISABLED: "1",
+      ASTRO_OUT_DIR: OUT_DIR,
       DATA_DIR: dataDir,
       SITE_URL: BASE,
       PORT: String(PORT),

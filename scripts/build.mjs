@@ -1,13 +1,14 @@
 #!/usr/bin/env node
-// The production build: `next build`, then the compile hints (scripts/next-build.mjs).
-// Every build (npm run build, npm start, npm test, the benchmark) goes through here so that what
-// is tested and measured is what is deployed. Extra arguments go to `next build`.
+// The production build: `astro build` into ASTRO_OUT_DIR (default dist). Every build (npm run
+// build, npm start, npm test, the benchmark) goes through here, with the .env files loaded, so
+// that what is tested and measured is what is deployed. Extra arguments go to `astro build`.
+import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildWithHints } from "./next-build.mjs";
-import { distDir, loadProjectEnv } from "./project-env.mjs";
+import { astroBin, loadProjectEnv } from "./project-env.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-// NEXT_DIST_DIR may come from .env: the hints must go to the build Next.js just wrote.
+// SITE_URL and the tag addresses are baked into the prerendered pages: .env counts here too.
 loadProjectEnv(root);
-process.exitCode = buildWithHints(root, { args: process.argv.slice(2), dist: distDir(root) });
+const build = spawnSync(process.execPath, [astroBin(root), "build", ...process.argv.slice(2)], { stdio: "inherit", env: process.env, cwd: root });
+process.exitCode = build.status ?? 1;

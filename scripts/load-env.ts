@@ -1,6 +1,6 @@
-// Loads .env (and .env.local, .env.production ...) from the working directory the way Next.js
-// does, so the command-line tools see the same configuration as the server. Variables already set
-// in the shell win. Import it first: the modules after it read process.env.
-import { loadEnvConfig } from "@next/env";
+// The command-line tools (invite, db:migrate, db:seed) see the same configuration as the server:
+// the .env files, with variables already set in the shell winning. Import it first: the modules
+// after it read process.env.
+import { loadProjectEnv } from "./project-env.mjs";
 
-loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
+loadProjectEnv(process.cwd());

@@ -1,15 +1,25 @@
-// What the project's own scripts (npm start, npm run build) read before they run Next.js: the
-// .env files, as the server reads them (the shell wins), and the build directory they name.
+// What the project's own scripts (npm start, npm run build, the CLI) and the server read before
+// anything else: the .env files, and the build directory they name.
+import fs from "node:fs";
 import path from "node:path";
-import nextEnv from "@next/env";
 
+/**
+ * Loads the project's .env files into process.env. A variable the shell already set wins, and
+ * so does the first file that sets it, in this order (the most specific first).
+ */
 export function loadProjectEnv(root) {
-  nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
-  process.env.NEXT_TELEMETRY_DISABLED = "1";
+  for (const name of [".env.production.local", ".env.local", ".env.production", ".env"]) {
+    const file = path.join(root, name);
+    if (fs.existsSync(file)) process.loadEnvFile(file);
+  }
+  process.env.ASTRO_TELEMETRY_DISABLED = "1";
 }
 
-/** The build directory (NEXT_DIST_DIR, as next.config.ts reads it), absolute. */
-export const distDir = (root) => path.resolve(root, process.env.NEXT_DIST_DIR || ".next");
+/** The build directory (ASTRO_OUT_DIR, as astro.config.mjs reads it), absolute. */
+export const outDirOf = (root) => path.resolve(root, process.env.ASTRO_OUT_DIR || "dist");
 
-/** Next.js's command line, run with this Node.js rather than through npx. */
-export const nextBin = (root) => path.join(root, "node_modules", "next", "dist", "bin", "next");
+/** Whether a finished build is there to serve. */
+export const hasBuild = (root) => fs.existsSync(path.join(outDirOf(root), "server", "entry.mjs"));
+
+/** Astro's command line, run with this Node.js rather than through npx. */
+export const astroBin = (root) => path.join(root, "node_modules", "astro", "bin", "astro.mjs");

@@ -1,16 +1,15 @@
 #!/usr/bin/env node
 // `npm start`: build once if there is no production build yet, then serve it.
-// The server migrates and seeds the database itself when it starts (instrumentation.ts).
+// The server migrates and seeds the database itself when it starts (src/server/lifecycle.ts).
 import { spawn, spawnSync } from "node:child_process";
-import fs from "node:fs";
 import path from "node:path";
-import { distDir, loadProjectEnv } from "./project-env.mjs";
+import { hasBuild, loadProjectEnv } from "./project-env.mjs";
 
-// .env counts here too (NEXT_DIST_DIR, PORT), as it does for the server; the shell wins.
+// .env counts here too (ASTRO_OUT_DIR, PORT), as it does for the server; the shell wins.
 loadProjectEnv(process.cwd());
 
-if (!fs.existsSync(path.join(distDir(process.cwd()), "BUILD_ID"))) {
-  console.log("No production build found: building the site once (this takes a few minutes)...");
+if (!hasBuild(process.cwd())) {
+  console.log("No production build found: building the site once (this takes a minute or two)...");
   const build = spawnSync(process.execPath, [path.join("scripts", "build.mjs")], { stdio: "inherit", env: process.env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

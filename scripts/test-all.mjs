@@ -7,7 +7,6 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { nextBin } from "./project-env.mjs";
 import { buildEnv } from "../tests/e2e/support/settings.mjs";
 
 const root = process.cwd();
@@ -68,13 +67,13 @@ function findChromium() {
   return null;
 }
 
-// Route types (PageProps, typed links) come from Next.js; generate them so a fresh clone typechecks.
-const typegen = run("route types", process.execPath, [nextBin(root), "typegen"]);
-if (typegen) run("typecheck", bin("tsc"), ["--noEmit"]);
-
+run("typecheck", bin("tsc"), ["--noEmit"]);
 run("lint", bin("eslint"), ["--max-warnings=0", "."]);
 const vitestJson = path.join(reports, "vitest.json");
 run("vitest (unit + integration)", bin("vitest"), ["run", "--project", "unit", "--project", "integration"], { VITEST_JSON: vitestJson });
+// A fresh build every run, into dist-test with the browser suite's SITE_URL: what is tested is
+// what `npm run build` makes.
+fs.rmSync(path.join(root, env.ASTRO_OUT_DIR), { recursive: true, force: true });
 const built = run("production build", process.execPath, [path.join(root, "scripts/build.mjs")]);
 const pwJson = path.join(reports, "e2e.json");
 const chrome = findChromium();
@@ -86,11 +85,6 @@ if (!chrome) {
 } else if (built) {
   run("playwright e2e", bin("playwright"), ["test"], { PW_JSON: pwJson, CHROME_PATH: chrome });
 }
-// The Astro site growing beside the Next.js one, on the browser specs it already passes. Its
-// server command builds it (into dist-test, with the suite's SITE_URL): start from no build.
-const islandsJson = path.join(reports, "e2e-islands.json");
-fs.rmSync(path.join(root, "dist-test"), { recursive: true, force: true });
-if (chrome && hasPostgres) run("playwright e2e (Astro site)", bin("playwright"), ["test"], { PW_JSON: islandsJson, CHROME_PATH: chrome, E2E_SITE: "islands" });
 
 const systemJson = path.join(reports, "system.json");
 if (built) run("system (production server processes)", bin("vitest"), ["run", "--project", "system"], { VITEST_JSON: systemJson });
@@ -108,7 +102,7 @@ for (const file of [vitestJson, ...(built ? [systemJson] : [])]) {
   const brokenFiles = (v.testResults ?? []).filter((f) => f.status === "failed" && !(f.assertionResults ?? []).some((a) => a.status === "failed")).length;
   failed += (v.numFailedTests ?? 0) + brokenFiles;
 }
-for (const file of [pwJson, islandsJson]) {
+for (const file of [pwJson]) {
   if (!fs.existsSync(file)) {
     failed += 1;
     continue;
@@ -119,7 +113,7 @@ for (const file of [pwJson, islandsJson]) {
   failed += (p.errors ?? []).length;
 }
 // A check that is not a test runner (typecheck, lint, build) counts as one failure when it fails.
-for (const s of steps) if (!s.ok && ["typecheck", "route types", "lint", "production build"].includes(s.name)) failed += 1;
+for (const s of steps) if (!s.ok && ["typecheck", "lint", "production build"].includes(s.name)) failed += 1;
 const total = steps.reduce((sum, s) => sum + s.seconds, 0);
 
 console.log("\n=== summary ===");

@@ -17,6 +17,10 @@ export type RouteRule = {
   cache: "public" | "private";
   index: boolean;
   search: boolean;
+  /** false: crawlers may not even fetch it (robots.txt Disallow), as for the console. */
+  crawl?: false;
+  /** The query parameters the page reads; any other is ignored, and never part of a cache key. */
+  query?: readonly string[];
 };
 
 const indexed = (path: string): RouteRule => ({ path, render: "static", cache: "public", index: true, search: true });
@@ -46,7 +50,7 @@ export const routes: readonly RouteRule[] = [
   indexed("/partnership-deals-atlanta"),
   indexed("/web-design-atlanta"),
   indexed("/ppc-atlanta"),
-  { path: "/blog", render: "request", cache: "public", index: true, search: false },
+  { path: "/blog", render: "request", cache: "public", index: true, search: false, query: ["category"] },
   // Posts are listed in the sitemap and the search from the database.
   { path: "/blog/[slug]", render: "request", cache: "public", index: true, search: true },
   unlisted("/portfolio"),
@@ -55,7 +59,7 @@ export const routes: readonly RouteRule[] = [
   unlisted("/terms-of-service"),
   unlisted("/verify", "request", "private"),
   unlisted("/request-access", "request", "private"),
-  unlisted("/search", "request"),
+  { ...unlisted("/search", "request"), query: ["q"] },
   // Where the home contact form and the newsletter box post without JavaScript.
   unlisted("/message", "request", "private"),
   unlisted("/newsletter", "request", "private"),
@@ -67,7 +71,7 @@ export const routes: readonly RouteRule[] = [
   unlisted("/blog/post-not-found", "request"),
   unlisted("/404"),
   // The console: one visitor's, rendered per request, closed to crawlers (robots.txt) and to everyone not an admin.
-  unlisted("/admin/[...page]", "request", "private"),
+  { ...unlisted("/admin/[...page]", "request", "private"), crawl: false },
 ];
 
 /** A route's concrete addresses: a pattern generated from content is expanded, one from the database is not. */
@@ -81,6 +85,22 @@ export const indexableRoutes: readonly string[] = routes.filter((r) => r.index).
 
 /** Every address that carries noindex, nofollow and stays out of the sitemap (the 404 page aside). */
 export const noindexRoutes: readonly string[] = routes.filter((r) => !r.index && r.path !== "/404" && !r.path.startsWith("/admin")).flatMap((r) => expand(r.path));
+
+/** What robots.txt disallows: the API and every route crawlers may not fetch, by its fixed start. */
+export const disallowedPrefixes: readonly string[] = ["/api", ...routes.filter((r) => r.crawl === false).map((r) => r.path.replace(/\/\[.*$/, ""))];
+
+/**
+ * The key a rendered public page is kept under: its path and the parameters its rule says it
+ * reads, in the rule's order, so ?utm_source=… or a reordered query never makes a new entry.
+ */
+export function pageKey(url: URL, rule: RouteRule): string {
+  const params = (rule.query ?? []).flatMap((name) => {
+    const value = url.searchParams.get(name);
+    return value === null ? [] : [`${name}=${encodeURIComponent(value)}`];
+  });
+  const clean = url.pathname.length > 1 ? url.pathname.replace(/\/$/, "") : url.pathname;
+  return params.length ? `${clean}?${params.join("&")}` : clean;
+}
 
 /** The rule for an address: its own, or its pattern's. */
 export function routeFor(pathname: string): RouteRule | undefined {

@@ -2,24 +2,24 @@
  * `npm run bench` (plain JavaScript: Lighthouse sends functions to the browser as source text,
  * which a TypeScript loader would rewrite): the performance budgets of the production build, measured on this machine and
  * written to bench/results/<date>.md and .json. Not a test: the figures vary with the machine and
- * whatever else it is doing, so they are reported beside their targets and beside a ceiling (the
- * same HTML and assets served by nginx), never asserted inside `npm test`.
+ * whatever else it is doing, so each page is judged against its own ceiling measured in the same
+ * run, never asserted inside `npm test`.
  *
- * 1. Lighthouse 12 (mobile, simulated throttling) on every indexable route.
- * 2. Throughput with autocannon (50 connections, 20 s): a static page, a blog post and a gated
- *    page for a verified visitor, each beside nginx serving the same bytes.
+ * 1. Lighthouse 12 (mobile, simulated throttling) on every indexable route and on its ceiling: the
+ *    same HTML with every script removed, written into the build and served by the same server.
+ *    Page and ceiling alternate route by route, BENCH_ROUNDS times; the report gives the medians.
+ *    Script bytes are those of the load without scrolling: none is the target, except where a
+ *    form is in the first viewport.
+ * 2. Throughput with autocannon (50 connections, 20 s): a static page beside nginx serving the
+ *    same file, a blog post, and a gated page (and its gated content) for a verified visitor.
  * 3. Form intake: `npm run bench:forms` on the embedded database, and on PostgreSQL when
  *    TEST_DATABASE_URL (or BENCH_DATABASE_URL) is set.
- * 4. The floor: Lighthouse, three runs, on an empty Next.js page (bench/floor, built with the
- *    site's own Next.js and React and the same compile hints) and on its HTML with the scripts
- *    removed, served by nginx. It shows what the framework and the machine cost before any of
- *    the site's code (decision 0010).
  *
- * It builds into .next-bench when that build is missing (BENCH_REBUILD=1 forces it), starts its
- * own server on BENCH_PORT (3500) with a fresh embedded database, and needs nginx for the
- * ceiling (apt-get install nginx libnginx-mod-http-brotli-static; without it that column is empty).
- * Options: BENCH_SECONDS (20), BENCH_CONNECTIONS (50), BENCH_SKIP=lighthouse,throughput,forms,floor,
- * BENCH_ROUTES=/,/about (Lighthouse on these only).
+ * It builds into dist-bench when that build is missing (BENCH_REBUILD=1 forces it), starts its
+ * own server on BENCH_PORT (3500) with a fresh embedded database, and needs nginx for the static
+ * page's ceiling (apt-get install nginx libnginx-mod-http-brotli-static; without it that column
+ * is empty). Options: BENCH_SECONDS (20), BENCH_CONNECTIONS (50), BENCH_ROUNDS (3),
+ * BENCH_SKIP=lighthouse,throughput,forms, BENCH_ROUTES=/,/about (Lighthouse on these only).
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -30,52 +30,47 @@ import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "@playwright/test";
-import { buildWithHints } from "../../scripts/next-build.mjs";
-import { nextBin } from "../../scripts/project-env.mjs";
+
+const SERVER_SCRIPT = "server.mjs";
 
 const PORT = Number(process.env.BENCH_PORT || 3500);
-const NGINX_PORT = PORT + 1;
+const NGINX_PORT = PORT + 1; // PORT + 2 is bench:forms' server
 const BASE = `http://127.0.0.1:${PORT}`;
 const NGINX = `http://127.0.0.1:${NGINX_PORT}`;
-const DIST = ".next-bench";
-const FLOOR_DIR = "bench/floor";
-const FLOOR_PORT = PORT + 3; // PORT + 2 is bench:forms' server
-const FLOOR = `http://127.0.0.1:${FLOOR_PORT}`;
-const FLOOR_RUNS = 3;
+const OUT_DIR = "dist-bench";
+// Inside the build's client folder, because the server serves exactly the files it finds there at start.
+const CEILING = "bench-ceiling";
 const SECONDS = Number(process.env.BENCH_SECONDS || 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS || 3));
 const SKIP = new Set((process.env.BENCH_SKIP || "").split(",").filter(Boolean));
 const CHROME = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => p && fs.existsSync(p));
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+// Lighthouse's mobile screen (a Moto G Power), so "in the first viewport" means what Lighthouse loaded.
+const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+const POST = "/blog/local-seo-google-business-profile-atlanta";
 
 const targets = {
-  lighthouse: { performance: 0.98, accessibility: 1, bestPractices: 1, seo: 1, lcpMs: 1500, tbtMs: 150, cls: 0.02, jsKb: 170 },
-  throughput: { static: 2000, blogPost: 800, gatedVerified: 500 },
+  lighthouse: { performance: 0.98, accessibility: 1, bestPractices: 1, seo: 1, lcpOfCeiling: 1.2, tbtOverCeilingMs: 50, cls: 0.02, jsKbBeforeScroll: 0 },
+  throughput: { staticShareOfNginx: 0.8, blogPost: 2000, gatedVerified: 800 },
   forms: { stored: 1000, lost: 0, p99Ms: 250 },
 };
 
 const log = (...a) => console.log("[bench]", ...a);
 
 function ensureBuild() {
-  if (fs.existsSync(path.join(DIST, "BUILD_ID")) && process.env.BENCH_REBUILD !== "1") return;
-  log(`building into ${DIST} (SITE_URL ${BASE})`);
+  if (fs.existsSync(path.join(OUT_DIR, "server", "entry.mjs")) && process.env.BENCH_REBUILD !== "1") return;
+  log(`building into ${OUT_DIR} (SITE_URL ${BASE})`);
   const r = spawnSync(process.execPath, ["scripts/build.mjs"], {
     stdio: "inherit",
-    env: { ...process.env, NEXT_DIST_DIR: DIST, SITE_URL: BASE },
+    env: { ...process.env, ASTRO_OUT_DIR: OUT_DIR, SITE_URL: BASE },
   });
   if (r.status !== 0) throw new Error("build failed");
 }
 
-function ensureFloorBuild() {
-  if (fs.existsSync(path.join(FLOOR_DIR, ".next", "BUILD_ID")) && process.env.BENCH_REBUILD !== "1") return;
-  log(`building the floor page in ${FLOOR_DIR}`);
-  // The floor has its own config, so it always builds into its own .next, whatever NEXT_DIST_DIR says.
-  const status = buildWithHints(process.cwd(), { args: [FLOOR_DIR], dist: path.join(FLOOR_DIR, ".next"), env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
-  if (status !== 0) throw new Error("floor build failed");
-}
-
 async function waitFor(url, proc, what) {
   for (let i = 0; i < 240; i++) {
+    if (proc.exitCode !== null) throw new Error(`${what} exited with ${proc.exitCode}`);
     try {
       if ((await fetch(url)).ok) return proc;
     } catch {
@@ -88,10 +83,10 @@ async function waitFor(url, proc, what) {
 }
 
 async function startApp(dataDir) {
-  const proc = spawn(process.execPath, ["server.mjs", "-p", String(PORT), "-H", "127.0.0.1"], {
+  const proc = spawn(process.execPath, [SERVER_SCRIPT, "-p", String(PORT), "-H", "127.0.0.1"], {
     env: {
       ...process.env,
-      NEXT_DIST_DIR: DIST,
+      ASTRO_OUT_DIR: OUT_DIR,
       SITE_URL: BASE,
       DATA_DIR: dataDir,
       DATABASE_URL: "",
@@ -103,32 +98,11 @@ async function startApp(dataDir) {
   return waitFor(`${BASE}/api/health`, proc, "the app server");
 }
 
-/**
- * Lighthouse on the empty Next.js page (next start) and on the same HTML without its scripts
- * (written into nginx's folder), FLOOR_RUNS times each.
- */
-async function floorRun(mirror, nginxUp) {
-  ensureFloorBuild();
-  const proc = spawn(process.execPath, [nextBin(process.cwd()), "start", FLOOR_DIR, "-p", String(FLOOR_PORT), "-H", "127.0.0.1"], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  try {
-    await waitFor(`${FLOOR}/`, proc, "the floor page's server");
-    const html = await (await fetch(`${FLOOR}/`)).text();
-    const times = (route) => Array.from({ length: FLOOR_RUNS }, () => route);
-    const result = { nextjs: await lighthouseRun(FLOOR, times("/"), "floor"), noScript: [] };
-    if (nginxUp) {
-      const file = path.join(mirror, "floor-no-script.html");
-      fs.writeFileSync(file, html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "").replace(/<link rel="preload"[^>]*as="script"[^>]*>/g, ""));
-      spawnSync("chmod", ["a+r", file]);
-      result.noScript = await lighthouseRun(NGINX, times("/floor-no-script"), "floor");
-    }
-    return result;
-  } finally {
-    proc.kill("SIGTERM");
-    await new Promise((r) => proc.once("exit", r));
-  }
+async function stopApp(proc) {
+  if (!proc || proc.exitCode !== null) return;
+  const exited = new Promise((r) => proc.once("exit", r));
+  proc.kill("SIGTERM");
+  await exited;
 }
 
 /**
@@ -162,34 +136,82 @@ async function clientCookie(code) {
   }
 }
 
-/** Copies what an anonymous visitor downloads (pages, assets) into a folder nginx serves as is. */
-async function mirrorForNginx(routes) {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "gte-bench-nginx-"));
-  const assets = new Set();
+/**
+ * Which of a page's islands hold a form that is in the first viewport, measured as Astro's
+ * client:visible measures it (the island element itself has no box, its children do). Only
+ * such a page may load script before the visitor scrolls.
+ */
+async function formsInFirstViewport(routes) {
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.filter((f) => !f.startsWith("--headless")) });
+  const found = {};
+  try {
+    const page = await (await browser.newContext(MOBILE)).newPage();
+    for (const route of routes) {
+      await page.goto(`${BASE}${route}`, { waitUntil: "load" });
+      found[route] = await page.evaluate(() =>
+        [...document.querySelectorAll("astro-island")]
+          .filter((island) => island.querySelector("form") && [...island.children].some((c) => { const r = c.getBoundingClientRect(); return r.height > 0 && r.top < innerHeight && r.bottom > 0; }))
+          .map((island) => island.getAttribute("component-export") || "island"),
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+  return found;
+}
+
+/** "/" → "/bench-ceiling", "/about" → "/bench-ceiling/about": how the server maps a file to its address. */
+const ceilingRoute = (route) => (route === "/" ? `/${CEILING}` : `/${CEILING}${route}`);
+const ceilingFile = (route) => path.join(OUT_DIR, "client", CEILING, route === "/" ? "index.html" : `${route.slice(1)}.html`);
+const headersJson = path.join(OUT_DIR, "_headers.json");
+
+/**
+ * Every route's HTML as a visitor gets it (prerendered or rendered on request), without its
+ * scripts, written into the build. A file that is not a page of the build gets the server's
+ * policy for non-documents, which blocks styles and fonts too, so each ceiling is listed in the
+ * build's _headers.json with its page's own Content-Security-Policy.
+ */
+async function writeCeilings(routes) {
+  const entries = [];
   for (const route of routes) {
     const res = await fetch(`${BASE}${route}`);
-    const html = await res.text();
-    const file = path.join(root, route === "/" ? "index.html" : `${route.slice(1)}.html`);
+    if (!res.ok) throw new Error(`${route} answered ${res.status}`);
+    const html = (await res.text())
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
+      .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, "")
+      .replace(/<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*>/gi, "");
+    const file = ceilingFile(route);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, html);
-    // Files only (a name with an extension): a link to another page, such as /blog/<slug>, would
-    // otherwise be stored without an extension and served to the browser as a download.
-    for (const m of html.matchAll(/(?:src|href)="(\/[^"?#]+\.(?:js|css|woff2|svg|jpg|jpeg|png|ico|webp|avif))"/g)) assets.add(m[1]);
+    const csp = res.headers.get("content-security-policy");
+    if (csp) entries.push({ pathname: ceilingRoute(route), headers: [{ key: "Content-Security-Policy", value: csp }] });
   }
-  for (const asset of assets) {
-    const res = await fetch(`${BASE}${asset}`);
-    if (!res.ok) continue;
-    const file = path.join(root, asset.slice(1));
+  const list = fs.existsSync(headersJson) ? JSON.parse(fs.readFileSync(headersJson, "utf8")) : [];
+  fs.writeFileSync(headersJson, JSON.stringify([...list, ...entries], null, "\t"));
+}
+
+/** Leaves the build as it was built, also after a run that was cut short. */
+function removeCeilings() {
+  fs.rmSync(path.join(OUT_DIR, "client", CEILING), { recursive: true, force: true });
+  if (!fs.existsSync(headersJson)) return;
+  const list = JSON.parse(fs.readFileSync(headersJson, "utf8"));
+  const kept = list.filter((e) => !e.pathname.startsWith(`/${CEILING}`));
+  if (kept.length !== list.length) fs.writeFileSync(headersJson, JSON.stringify(kept, null, "\t"));
+}
+
+/**
+ * The static page and the blog post for nginx, with Brotli and gzip copies made as the app's
+ * file server makes them, so both serve the same bytes.
+ */
+async function mirrorForNginx(routes) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "gte-bench-nginx-"));
+  for (const route of routes) {
+    const body = Buffer.from(await (await fetch(`${BASE}${route}`)).arrayBuffer());
+    const file = path.join(root, route === "/" ? "index.html" : `${route.slice(1)}.html`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, Buffer.from(await res.arrayBuffer()));
-  }
-  // Pre-compressed copies, as the app's page cache keeps them; readable by nginx's workers.
-  const walk = (dir) => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-  for (const file of walk(root)) {
-    if (!/\.(html|js|css|svg)$/.test(file)) continue;
-    const body = fs.readFileSync(file);
+    fs.writeFileSync(file, body);
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
-    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }));
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
   }
   spawnSync("chmod", ["-R", "a+rX", root]);
   return root;
@@ -212,8 +234,6 @@ http {
   server {
     listen 127.0.0.1:${NGINX_PORT}; root ${root};
     location / { try_files $uri $uri.html $uri/index.html =404; }
-    # Resized images come from the app's image optimizer (which caches them), as behind deploy/nginx.conf.
-    location /_next/image { proxy_pass ${BASE}; }
   }
 }
 `,
@@ -226,6 +246,13 @@ http {
 async function indexableRoutes() {
   const xml = await (await fetch(`${BASE}/sitemap.xml`)).text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+}
+
+/** The address a page's server island fetches its content from, as the page's script names it. */
+async function serverIslandUrl(route, name, headers = {}) {
+  const html = await (await fetch(`${BASE}${route}`, { headers })).text();
+  const src = new RegExp(`fetch\\("(/_server-islands/${name}\\?[^"]*)"`).exec(html)?.[1];
+  return src ? `${BASE}${src}` : null;
 }
 
 async function load(url, headers = {}) {
@@ -241,49 +268,126 @@ async function load(url, headers = {}) {
   };
 }
 
-async function lighthouseRun(base, routes, label = base === BASE ? "app  " : "nginx") {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
-  const rows = [];
-  try {
-    for (const route of routes) {
-      const audit = async () => (await lighthouse(`${base}${route}`, { port: chrome.port, output: "json", logLevel: "error", formFactor: "mobile", throttlingMethod: "simulate", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] }, undefined)).lhr;
-      // Lighthouse sometimes loses the trace of a load (NO_NAVSTART, NO_FCP); one more try tells
-      // such a flake from a page that really fails, which then keeps its error in the report.
-      let lhr = await audit();
-      if (lhr.runtimeError) {
-        log("lighthouse", label, route, `retrying after ${lhr.runtimeError.code}`);
-        lhr = await audit();
-      }
-      const items = lhr.audits["resource-summary"]?.details?.items ?? [];
-      const js = items.find((i) => i.resourceType === "script")?.transferSize ?? 0;
-      const row = {
-        route,
-        performance: lhr.categories.performance?.score ?? 0,
-        accessibility: lhr.categories.accessibility?.score ?? 0,
-        bestPractices: lhr.categories["best-practices"]?.score ?? 0,
-        seo: lhr.categories.seo?.score ?? 0,
-        lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
-        tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
-        cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
-        jsKb: Math.round(js / 1024),
-        // Lighthouse's own CPU score for the machine during this page's run: its fixed 4x slowdown
-        // assumes a host above 1,000 (a desktop), so this tells a slow host from a slow page.
-        benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
-        // A page Lighthouse could not load scores 0 everywhere; say so instead of reporting zeros.
-        ...(lhr.runtimeError ? { error: lhr.runtimeError.code } : {}),
-      };
-      rows.push(row);
-      log("lighthouse", label, route, JSON.stringify(row));
-    }
-  } finally {
-    await chrome.kill();
+async function audit(chrome, url, label) {
+  const run = async () =>
+    (
+      await lighthouse(
+        url,
+        // No full-page screenshot: it stretches the viewport over the whole page once loaded, which
+        // brings every client:visible island into view and would count its script as loaded.
+        { port: chrome.port, output: "json", logLevel: "error", formFactor: "mobile", throttlingMethod: "simulate", disableFullPageScreenshot: true, onlyCategories: ["performance", "accessibility", "best-practices", "seo"] },
+        undefined,
+      )
+    ).lhr;
+  // Lighthouse sometimes loses the trace of a load (NO_NAVSTART, NO_FCP); one more try tells
+  // such a flake from a page that really fails, which then keeps its error in the report.
+  let lhr = await run();
+  if (lhr.runtimeError) {
+    log("lighthouse", label, `retrying after ${lhr.runtimeError.code}`);
+    lhr = await run();
   }
-  return rows;
+  const items = lhr.audits["resource-summary"]?.details?.items ?? [];
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  return {
+    performance: lhr.categories.performance?.score ?? 0,
+    accessibility: lhr.categories.accessibility?.score ?? 0,
+    bestPractices: lhr.categories["best-practices"]?.score ?? 0,
+    seo: lhr.categories.seo?.score ?? 0,
+    lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+    tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+    cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+    jsKb: Number(((items.find((i) => i.resourceType === "script")?.transferSize ?? 0) / 1024).toFixed(1)),
+    scripts: requests.filter((r) => r.resourceType === "Script").map((r) => new URL(r.url).pathname),
+    scriptKb: Object.fromEntries(requests.filter((r) => r.resourceType === "Script").map((r) => [new URL(r.url).pathname, (r.transferSize ?? 0) / 1024])),
+    // Lighthouse's own CPU score for the machine during this page's run: its fixed 4x slowdown
+    // assumes a host above 1,000 (a desktop), so this tells a slow host from a slow page.
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
+    // A page Lighthouse could not load scores 0 everywhere; say so instead of reporting zeros.
+    ...(lhr.runtimeError ? { error: lhr.runtimeError.code } : {}),
+  };
+}
+
+const METRICS = ["performance", "accessibility", "bestPractices", "seo", "lcpMs", "tbtMs", "cls", "jsKb", "benchmarkIndex"];
+
+function median(values) {
+  const v = [...values].sort((a, b) => a - b);
+  const mid = v.length >> 1;
+  return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
+}
+
+/** The median of each metric over the runs that loaded; the error when none did. */
+function medians(runs) {
+  const ok = runs.filter((r) => !r.error);
+  if (!ok.length) return { error: runs[0]?.error ?? "no run" };
+  const out = Object.fromEntries(METRICS.map((k) => [k, median(ok.map((r) => r[k]))]));
+  out.lcpMs = Math.round(out.lcpMs);
+  out.tbtMs = Math.round(out.tbtMs);
+  out.runs = ok.length;
+  return out;
+}
+
+/**
+ * Each round audits every route's page and then its ceiling, so that whatever else the machine
+ * is doing falls on both alike. A fresh browser per round keeps one round's leftovers (memory,
+ * compiled code) out of the next.
+ */
+async function lighthouseRounds(routes) {
+  const runs = Object.fromEntries(routes.map((r) => [r, { page: [], ceiling: [] }]));
+  for (let round = 1; round <= ROUNDS; round++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+    try {
+      for (const route of routes) {
+        for (const [kind, url] of [["page", `${BASE}${route}`], ["ceiling", `${BASE}${ceilingRoute(route)}`]]) {
+          const row = await audit(chrome, url, `${route} (${kind})`);
+          runs[route][kind].push(row);
+          log("lighthouse", `round ${round}/${ROUNDS}`, kind.padEnd(7), route, JSON.stringify({ ...row, scripts: undefined }));
+        }
+      }
+    } finally {
+      await chrome.kill();
+    }
+  }
+  // The site's own script (cookie choice, popover state) is on every page by design: the issue
+  // allows "a few lines of script". What the budget holds to 0 KB is everything else before
+  // scrolling, i.e. islands and the framework.
+  const before = Object.fromEntries(routes.map((route) => [route, [...new Set(runs[route].page.flatMap((r) => r.scripts ?? []))]]));
+  const siteScripts = routes.length > 1 ? before[routes[0]].filter((s) => routes.every((route) => before[route].includes(s))) : [];
+  const otherKb = (row) => Number(Object.entries(row.scriptKb ?? {}).filter(([s]) => !siteScripts.includes(s)).reduce((sum, [, kb]) => sum + kb, 0).toFixed(1));
+  return routes.map((route) => ({
+    route,
+    page: medians(runs[route].page),
+    ceiling: medians(runs[route].ceiling),
+    scriptsBeforeScroll: before[route],
+    siteScripts,
+    islandJsKb: Math.max(...runs[route].page.map(otherKb)),
+    runs: runs[route],
+  }));
+}
+
+/** What a route misses of its budgets, against its own ceiling; empty when it meets them all. */
+function misses(row) {
+  const t = targets.lighthouse;
+  const p = row.page;
+  const c = row.ceiling;
+  if (p.error) return [p.error];
+  const out = [];
+  if (p.performance < t.performance) out.push("perf");
+  if (p.accessibility < t.accessibility) out.push("a11y");
+  if (p.bestPractices < t.bestPractices) out.push("best pr.");
+  if (p.seo < t.seo) out.push("SEO");
+  if (c.error) out.push(`ceiling ${c.error}`);
+  else {
+    if (p.lcpMs > t.lcpOfCeiling * c.lcpMs) out.push("LCP");
+    if (p.tbtMs > c.tbtMs + t.tbtOverCeilingMs) out.push("TBT");
+  }
+  if (p.cls > t.cls) out.push("CLS");
+  if (row.islandJsKb > t.jsKbBeforeScroll && !row.formInFirstViewport?.length) out.push("JS");
+  return out;
 }
 
 function formsBench(databaseUrl) {
   const r = spawnSync(process.execPath, ["--import", "tsx", "scripts/bench-forms.ts"], {
-    env: { ...process.env, NEXT_DIST_DIR: DIST, DATABASE_URL: databaseUrl ?? "", BENCH_PORT: String(PORT + 2) },
+    env: { ...process.env, ASTRO_OUT_DIR: OUT_DIR, DATABASE_URL: databaseUrl ?? "", BENCH_PORT: String(PORT + 2) },
     encoding: "utf8",
   });
   const json = /\{[\s\S]*\}/.exec(r.stdout ?? "")?.[0];
@@ -300,50 +404,67 @@ function report(results) {
   const lines = [];
   const t = targets;
   lines.push(`# Benchmark, ${String(results.date).slice(0, 10)}`, "");
-  lines.push(`Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "unknown"}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}. Production build, \`node server.mjs\`, embedded database unless said otherwise. Load generator and browser run on the same machine, so every figure here includes their cost too.`, "");
+  lines.push(`Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "unknown"}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}. Production build (\`astro build\`), \`node ${SERVER_SCRIPT}\`, embedded database unless said otherwise. Load generator and browser run on the same machine, so every figure here includes their cost too.`, "");
   const lh = results.lighthouse;
   if (lh) {
     lines.push("## Lighthouse 12, mobile, simulated throttling", "");
-    lines.push(`Targets: performance ≥ ${t.lighthouse.performance}, accessibility, best practices and SEO 1.0, LCP ≤ ${t.lighthouse.lcpMs} ms, TBT ≤ ${t.lighthouse.tbtMs} ms, CLS ≤ ${t.lighthouse.cls}, JavaScript ≤ ${t.lighthouse.jsKb} KB compressed.`, "");
-    const indexes = lh.app.map((r) => r.benchmarkIndex).filter(Boolean);
+    lines.push(
+      `Each page is measured against its ceiling: the same page's HTML with every script removed, served by the same server (as a file of the build, with the page's own Content-Security-Policy). Page and ceiling alternate route by route in each of ${results.rounds} round${results.rounds === 1 ? "" : "s"}; every figure is the median of the rounds.`,
+      "",
+    );
+    lines.push(
+      `Targets: performance ≥ ${t.lighthouse.performance}; accessibility, best practices and SEO 1.0; LCP ≤ ${t.lighthouse.lcpOfCeiling} × the ceiling's; TBT ≤ the ceiling's + ${t.lighthouse.tbtOverCeilingMs} ms; CLS ≤ ${t.lighthouse.cls}; no island or framework JavaScript loaded before scrolling (transfer size, compressed) unless a form is in the first viewport, where the figure is marked "form in view" and not held to that target. The site's own script, on every page (listed below the table), is counted in the total and shown apart.`,
+      "",
+    );
+    const indexes = lh.flatMap((r) => [...r.runs.page, ...r.runs.ceiling].map((x) => x.benchmarkIndex)).filter(Boolean);
     if (indexes.length) lines.push(`Lighthouse's CPU benchmark index on this machine during the run: ${Math.min(...indexes)}–${Math.max(...indexes)} (its 4× CPU slowdown assumes a host above 1,000; below that it warns that scores come out low).`, "");
-    lines.push("| route | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | JS KB | nginx perf | nginx LCP ms | |", "|---|---|---|---|---|---|---|---|---|---|---|---|");
-    for (const r of lh.app) {
-      const n = lh.nginx.find((x) => x.route === r.route);
-      const ok = r.performance >= t.lighthouse.performance && r.accessibility >= 1 && r.bestPractices >= 1 && r.seo >= 1 && r.lcpMs <= t.lighthouse.lcpMs && r.tbtMs <= t.lighthouse.tbtMs && r.cls <= t.lighthouse.cls && r.jsKb <= t.lighthouse.jsKb;
-      lines.push(`| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsKb} | ${n ? (n.error ?? n.performance) : "–"} | ${n ? (n.error ?? n.lcpMs) : "–"} | ${r.error ?? mark(ok)} |`);
+    lines.push(
+      "| route | perf | ceiling perf | LCP ms | ceiling LCP ms | TBT ms | ceiling TBT ms | CLS | ceiling CLS | a11y | best pr. | SEO | JS KB before scrolling: all (islands and framework) | |",
+      "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+    );
+    for (const r of lh) {
+      const p = r.page;
+      const c = r.ceiling;
+      const v = (x, k) => (x.error ? x.error : x[k]);
+      const js = p.error ? "–" : `${p.jsKb} (${r.islandJsKb})${r.formInFirstViewport?.length ? ` (form in view: ${r.formInFirstViewport.join(", ")})` : ""}`;
+      const miss = misses(r);
+      lines.push(`| ${r.route} | ${v(p, "performance")} | ${v(c, "performance")} | ${v(p, "lcpMs")} | ${v(c, "lcpMs")} | ${v(p, "tbtMs")} | ${v(c, "tbtMs")} | ${v(p, "cls")} | ${v(c, "cls")} | ${v(p, "accessibility")} | ${v(p, "bestPractices")} | ${v(p, "seo")} | ${js} | ${miss.length ? `❌ ${miss.join(", ")}` : "✅"} |`);
     }
     lines.push("");
-  }
-  const floor = results.floor;
-  if (floor) {
-    const range = (rows, key) => {
-      const v = rows.map((r) => r[key]);
-      return Math.min(...v) === Math.max(...v) ? `${v[0]}` : `${Math.min(...v)}–${Math.max(...v)}`;
-    };
-    lines.push("## The floor: an empty page, same settings", "");
-    lines.push(`Lighthouse as above, ${FLOOR_RUNS} runs each: the smallest Next.js App Router page (\`bench/floor\`: a heading and a sentence, the site's Next.js and React, the same compile hints), and the same HTML with its scripts removed, served by nginx. The first row is what every page built on the framework pays before any of the site's code; the budget above is measured against it in decision 0010.`, "");
-    lines.push("| page | perf | LCP ms | TBT ms | JS KB | benchmark index |", "|---|---|---|---|---|---|");
-    for (const [name, rows] of [["empty Next.js page", floor.nextjs], ["its HTML without scripts (nginx)", floor.noScript]]) {
-      if (rows.length) lines.push(`| ${name} | ${range(rows, "performance")} | ${range(rows, "lcpMs")} | ${range(rows, "tbtMs")} | ${range(rows, "jsKb")} | ${range(rows, "benchmarkIndex")} |`);
+    const loaded = new Map();
+    for (const r of lh) for (const s of r.scriptsBeforeScroll) loaded.set(s, [...(loaded.get(s) ?? []), r.route]);
+    if (loaded.size) {
+      lines.push("Scripts loaded before scrolling:", "");
+      for (const [s, routes] of loaded) lines.push(`- \`${s}\`: ${routes.length === lh.length ? "every route" : routes.join(", ")}`);
+      lines.push("");
     }
-    lines.push("");
   }
   const tp = results.throughput;
   if (tp) {
     lines.push(`## Throughput, autocannon, ${CONNECTIONS} connections, ${SECONDS} s, Accept-Encoding: br, gzip`, "");
-    lines.push("| page | target req/s | app req/s | p50 ms | p99 ms | errors / non-2xx | nginx req/s (same bytes) | |", "|---|---|---|---|---|---|---|---|");
+    lines.push("| page | target req/s | app req/s | p50 ms | p99 ms | errors / non-2xx | bytes per response (with headers) | nginx req/s (same file) | |", "|---|---|---|---|---|---|---|---|---|");
     for (const [name, v] of Object.entries(tp)) {
-      lines.push(`| ${name} (${v.app.url.replace(BASE, "")}) | ${v.target} | ${v.app.requestsPerSecond} | ${v.app.latencyP50Ms} | ${v.app.latencyP99Ms} | ${v.app.errors} / ${v.app.non2xx} | ${v.nginx ? `${v.nginx.requestsPerSecond}${v.nginx.non2xx || v.nginx.errors ? ` (${v.nginx.non2xx + v.nginx.errors} failed)` : ""}` : "–"} | ${mark(v.app.requestsPerSecond >= v.target && v.app.errors === 0 && v.app.non2xx === 0)} |`);
+      const a = v.app;
+      const target = typeof v.target === "number" ? v.target : null;
+      const ok = target !== null && a.requestsPerSecond >= target && a.errors === 0 && a.non2xx === 0;
+      const nginx = v.nginx ? `${v.nginx.requestsPerSecond}${v.nginx.non2xx || v.nginx.errors ? ` (${v.nginx.non2xx + v.nginx.errors} failed)` : ""}` : "–";
+      lines.push(`| ${name} (${a.url.replace(BASE, "").replace(/\?.*/, "?…")}) | ${target ?? v.target} | ${a.requestsPerSecond} | ${a.latencyP50Ms} | ${a.latencyP99Ms} | ${a.errors} / ${a.non2xx} | ${a.bytesPerRequest} | ${nginx} | ${target === null ? "–" : mark(ok)} |`);
     }
     lines.push("");
+    lines.push(
+      `The static page's target is ${Math.round(t.throughput.staticShareOfNginx * 100)}% of nginx serving the same file (pre-compressed as the app's file server compresses it). The gated page is a prerendered file; what is personal on it comes from its server island, measured on its own line with the same cookie.`,
+      "",
+    );
   }
   const forms = results.forms;
   if (forms) {
     lines.push(`## Form intake (bench:forms): 1,000 submissions, 50 concurrent clients`, "");
     lines.push("| database | req/s | p50 ms | p99 ms | stored | lost | |", "|---|---|---|---|---|---|---|");
     for (const [db, f] of Object.entries(forms)) {
-      if (!f) continue;
+      if (!f) {
+        lines.push(`| ${db} | – | – | – | – | – | ❌ did not run |`);
+        continue;
+      }
       const lat = f.latencyMs;
       lines.push(`| ${db} | ${f.throughputPerSecond} | ${lat.p50} | ${lat.p99} | ${f.rowsStored} | ${f.lost} | ${mark(f.rowsStored === t.forms.stored && f.lost === 0 && lat.p99 < t.forms.p99Ms)} |`);
     }
@@ -353,43 +474,59 @@ function report(results) {
 }
 
 async function main() {
-  if (!CHROME && !SKIP.has("lighthouse")) throw new Error("Chromium is needed (CHROME_PATH or /usr/bin/chromium), or set BENCH_SKIP=lighthouse");
+  if (!CHROME && !(SKIP.has("lighthouse") && SKIP.has("throughput"))) throw new Error("Chromium is needed (CHROME_PATH or /usr/bin/chromium), or set BENCH_SKIP=lighthouse,throughput");
   ensureBuild();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gte-bench-"));
-  const code = createClientCode(dataDir);
-  const app = await startApp(dataDir);
-  let nginx = null;
-  const results = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, targets };
-  try {
-    const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(",") : await indexableRoutes();
-    const post = "/blog/local-seo-google-business-profile-atlanta";
-    const mirror = await mirrorForNginx([...new Set([...routes, post, "/about"])]);
-    nginx = startNginx(mirror);
-    if (nginx) await new Promise((r) => setTimeout(r, 1000));
-    else log("nginx not found: the ceiling column stays empty");
-
-    if (!SKIP.has("throughput")) {
-      const cookie = await clientCookie(code);
-      const warm = async (url, h = {}) => {
-        for (let i = 0; i < 3; i++) await (await fetch(url, { headers: h })).arrayBuffer();
-      };
-      await warm(`${BASE}/about`);
-      await warm(`${BASE}${post}`);
-      await warm(`${BASE}/portfolio`, { cookie });
-      results.throughput = {
-        "static page": { target: targets.throughput.static, app: await load(`${BASE}/about`), nginx: nginx ? await load(`${NGINX}/about`) : null },
-        "blog post": { target: targets.throughput.blogPost, app: await load(`${BASE}${post}`), nginx: nginx ? await load(`${NGINX}${post}`) : null },
-        "gated page, verified visitor": { target: targets.throughput.gatedVerified, app: await load(`${BASE}/portfolio`, { cookie }), nginx: null },
-      };
+  removeCeilings();
+  const results = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, server: SERVER_SCRIPT, rounds: ROUNDS, targets };
+  if (!SKIP.has("lighthouse") || !SKIP.has("throughput")) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gte-bench-"));
+    const code = SKIP.has("throughput") ? null : createClientCode(dataDir);
+    let app = await startApp(dataDir);
+    let nginx = null;
+    let mirror = null;
+    try {
+      const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(",") : await indexableRoutes();
+      if (!SKIP.has("lighthouse")) {
+        await writeCeilings(routes);
+        // The server reads the build's files once, at start.
+        await stopApp(app);
+        app = await startApp(dataDir);
+        const inView = await formsInFirstViewport(routes);
+        results.lighthouse = (await lighthouseRounds(routes)).map((r) => ({ ...r, formInFirstViewport: inView[r.route] ?? [] }));
+      }
+      if (!SKIP.has("throughput")) {
+        mirror = await mirrorForNginx(["/about", POST]);
+        nginx = startNginx(mirror);
+        if (nginx) await new Promise((r) => setTimeout(r, 1000));
+        else log("nginx not found: the static page's ceiling stays empty");
+        const cookie = await clientCookie(code);
+        const island = await serverIslandUrl("/portfolio", "GatedArea", { cookie });
+        const warm = async (url, h = {}) => {
+          for (let i = 0; i < 3; i++) await (await fetch(url, { headers: h })).arrayBuffer();
+        };
+        await warm(`${BASE}/about`);
+        await warm(`${BASE}${POST}`);
+        await warm(`${BASE}/portfolio`, { cookie });
+        if (island) await warm(island, { cookie });
+        const staticPage = { app: await load(`${BASE}/about`), nginx: nginx ? await load(`${NGINX}/about`) : null };
+        results.throughput = {
+          "static page": { ...staticPage, target: staticPage.nginx ? Math.round(targets.throughput.staticShareOfNginx * staticPage.nginx.requestsPerSecond) : `${targets.throughput.staticShareOfNginx * 100}% of nginx` },
+          "blog post": { target: targets.throughput.blogPost, app: await load(`${BASE}${POST}`), nginx: nginx ? await load(`${NGINX}${POST}`) : null },
+          "gated page, verified visitor": { target: targets.throughput.gatedVerified, app: await load(`${BASE}/portfolio`, { cookie }), nginx: null },
+          ...(island ? { "its gated content (server island)": { target: targets.throughput.gatedVerified, app: await load(island, { cookie }), nginx: null } } : {}),
+        };
+      }
+    } finally {
+      if (nginx && nginx.exitCode === null) {
+        const exited = new Promise((r) => nginx.once("exit", r));
+        nginx.kill("SIGQUIT");
+        await exited;
+      }
+      await stopApp(app);
+      if (mirror) fs.rmSync(mirror, { recursive: true, force: true });
+      removeCeilings();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
-    if (!SKIP.has("lighthouse")) {
-      results.lighthouse = { app: await lighthouseRun(BASE, routes), nginx: nginx ? await lighthouseRun(NGINX, routes) : [] };
-    }
-    if (!SKIP.has("floor")) results.floor = await floorRun(mirror, Boolean(nginx));
-  } finally {
-    nginx?.kill("SIGQUIT");
-    app.kill("SIGTERM");
-    await new Promise((r) => app.once("exit", r));
   }
   if (!SKIP.has("forms")) {
     const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;

@@ -2,7 +2,7 @@
 //  - one per seed article, at the path its module names in `featuredImage`
 //    (src/content/blog-posts/*.ts: slug, title, category and featuredImage are read from the source),
 //  - one per category, public/blog/category-<name>.jpg, for posts written in the console without an image.
-// Run: node scripts/assets/make-blog-images.mjs   (sharp comes with Next.js)
+// Run: node scripts/assets/make-blog-images.mjs   (sharp comes with Astro)
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";

@@ -1,5 +1,5 @@
 // Draws public/og-image-default.jpg (1200x630), the default social preview image.
-// Run: node scripts/assets/make-og-image.mjs  (sharp comes with Next.js)
+// Run: node scripts/assets/make-og-image.mjs  (sharp comes with Astro)
 import sharp from "sharp";
 
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">

@@ -49,8 +49,6 @@ export const blogPage = {
 } as const;
 
 export const postPage = {
-  /** Shown while the article streams in after a click from another page of the site. */
-  loading: "Loading article...",
   minRead: (minutes: number) => `${minutes} min read`,
   by: "By",
   tagsHeading: "Tags",

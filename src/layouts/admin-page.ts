@@ -22,7 +22,7 @@ export function markNotFound(astro: AstroGlobal): false {
   return false;
 }
 
-/** A record id from the path: digits only, as the Next.js console accepted. */
+/** A record id from the path: digits only. */
 export function recordId(value: string | undefined): number | null {
   return value && /^\d{1,9}$/.test(value) ? Number(value) : null;
 }

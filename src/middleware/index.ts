@@ -6,15 +6,16 @@ import { siteUrl } from "@/lib/site-url";
 import { clearedSessionCookieHeader, sessionCookieName } from "@/server/gate/cookie";
 import { lookupVisitor, type Viewer } from "@/server/gate/visitor";
 import { ensureStarted } from "@/server/lifecycle";
-import { routeFor } from "@/routes";
+import { encodedBody, renderCache, type KeptAnswer } from "@/server/render-cache";
+import { pageKey, routeFor } from "@/routes";
 
 const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST"]);
 
 /**
  * Once per request rendered on the server (prerendered pages are files and never get here):
  * refuse cross-site writes, offer the visitor's session to the page (looked up at most once, and
- * only if the page asks), clear a session cookie that names no live session, and add the
- * security headers.
+ * only if the page asks), clear a session cookie that names no live session, answer from the
+ * render cache what may be kept, and add the security and cache headers.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next();
@@ -33,18 +34,60 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const visitor = () => (lookup ??= lookupVisitor(readCookie(request.headers.get("cookie"), sessionCookieName())));
   context.locals.viewer = async (): Promise<Viewer> => (await visitor()).viewer;
 
-  const response = await next();
-  const extra: [string, string][] = securityHeaders().map(({ key, value }) => [key, value]);
-  // Pages carry Astro's policy with the hashes of their scripts; anything else (JSON, XML, files) runs nothing.
-  if (!response.headers.has("content-security-policy")) extra.push(["content-security-policy", NON_DOCUMENT_CSP]);
-  if (lookup && (await lookup).stale) extra.push(["set-cookie", clearedSessionCookieHeader()]);
-  if (!response.headers.has("cache-control")) {
-    // A server island is one visitor's part of a page; any other page follows its rule (src/routes.ts).
-    const rule = context.url.pathname.startsWith("/_server-islands/") ? "private" : routeFor(context.url.pathname)?.cache;
-    if (rule) extra.push(["cache-control", rule === "private" ? "private, no-store" : "public, max-age=0, must-revalidate"]);
+  const island = context.url.pathname.startsWith("/_server-islands/");
+  const rule = island ? undefined : routeFor(context.url.pathname);
+  const finish = async (response: Response) => {
+    const extra: [string, string][] = securityHeaders().map(({ key, value }) => [key, value]);
+    // Pages carry Astro's policy with the hashes of their scripts; anything else (JSON, XML, files) runs nothing.
+    if (!response.headers.has("content-security-policy")) extra.push(["content-security-policy", NON_DOCUMENT_CSP]);
+    if (lookup && (await lookup).stale) extra.push(["set-cookie", clearedSessionCookieHeader()]);
+    if (!response.headers.has("cache-control")) {
+      // A server island is one visitor's part of a page; any other page follows its rule (src/routes.ts).
+      const cache = island ? "private" : rule?.cache;
+      if (cache) extra.push(["cache-control", cache === "private" ? "private, no-store" : "public, max-age=0, must-revalidate"]);
+    }
+    return withHeaders(response, extra);
+  };
+
+  // Kept answers (src/server/render-cache.ts): public pages rendered per request, by what they
+  // read of the address; server islands by the visitor's kind, which is all they read of them.
+  let key: string | undefined;
+  if (request.method === "GET" && (island || (rule?.render === "request" && rule.cache === "public"))) {
+    key = island ? `${context.url.pathname}${context.url.search}#${kindOf(await context.locals.viewer())}` : pageKey(context.url, rule!);
+    const kept = renderCache.get(key);
+    if (kept) return finish(keptResponse(kept, request.headers.get("accept-encoding")));
   }
-  return withHeaders(response, extra);
+
+  const response = await next();
+  if (key && (response.status === 200 || response.status === 404) && !response.headers.has("set-cookie")) {
+    const headers = [...response.headers].filter(([name]) => !["set-cookie", "content-length", "content-encoding"].includes(name));
+    const kept = renderCache.set(key, { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) });
+    return finish(keptResponse(kept, request.headers.get("accept-encoding")));
+  }
+  return finish(gzipped(response, request.headers.get("accept-encoding")));
 });
+
+const kindOf = (viewer: Viewer) => (!viewer.verified ? "anonymous" : viewer.admin ? "admin" : "client");
+
+/** A page rendered for one visitor, compressed as it streams out (a kept one is compressed once). */
+function gzipped(response: Response, acceptEncoding: string | null): Response {
+  const html = response.headers.get("content-type")?.startsWith("text/html");
+  if (!html || !response.body || response.headers.has("content-encoding") || !/\bgzip\b/.test(acceptEncoding ?? "")) return response;
+  const headers = new Headers(response.headers);
+  headers.set("content-encoding", "gzip");
+  headers.set("vary", "Accept-Encoding");
+  headers.delete("content-length");
+  return new Response(response.body.pipeThrough(new CompressionStream("gzip")), { status: response.status, statusText: response.statusText, headers });
+}
+
+function keptResponse(kept: KeptAnswer, acceptEncoding: string | null): Response {
+  const { body, encoding } = encodedBody(kept, acceptEncoding);
+  const headers = new Headers(kept.headers);
+  headers.set("vary", "Accept-Encoding");
+  if (encoding) headers.set("content-encoding", encoding);
+  headers.set("content-length", String(body.length));
+  return new Response(new Uint8Array(body), { status: kept.status, headers });
+}
 
 /** Adds headers to a response, copying it first when its headers are read-only (Response.redirect). */
 function withHeaders(response: Response, headers: [string, string][]): Response {

@@ -34,9 +34,12 @@ const schema = z.object({
   MAIL_WORKER: z.enum(["on", "off"]).default("on"),
   /** How many reverse proxies in front append to X-Forwarded-For (0: the socket is the client). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(5).default(0),
-  /** The production server's in-memory page cache (server.mjs): "off" to serve every page from Next.js. */
-  PAGE_CACHE: z.enum(["on", "off"]).default("on"),
-  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /** Renders at a time in one server process (server.mjs); static pages are files and never count. */
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
+  /** Renders that may wait for a turn; past that a visitor gets 503 with Retry-After at once. */
+  RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
+  /** After SIGTERM, how long requests in flight may take before connections are cut. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
 });
 
 export type Env = z.infer<typeof schema>;

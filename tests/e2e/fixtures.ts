@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { CONSENT_COOKIE, CONSENT_POLICY_VERSION } from "../../src/lib/consent";
 import { tagOrigin } from "./support/settings.mjs";
@@ -76,6 +76,17 @@ export async function expectNoSidewaysScroll(page: Page) {
  * Opens a path and checks its status and that it fits the screen. Accessibility is audited once
  * per route and width in accessibility.spec.ts, not on every visit.
  */
+/**
+ * Waits until the island holding `form` has hydrated: Astro drops the island's ssr mark once it
+ * has. Tests of what a form does with JavaScript start here; a click before hydration is a plain
+ * post (the same answer, from the page), which the tests without JavaScript cover.
+ */
+export async function hydrated(form: Locator) {
+  await form.scrollIntoViewIfNeeded();
+  await expect(form.locator("xpath=ancestor::astro-island[1]")).not.toHaveAttribute("ssr", /.*/);
+  return form;
+}
+
 export async function visit(page: Page, path: string, status = 200) {
   const res = await page.goto(path);
   expect(res?.status(), `status of ${path}`).toBe(status);

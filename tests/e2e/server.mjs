@@ -3,8 +3,8 @@
 //
 //   node tests/e2e/server.mjs        (npm run test:e2e:server)
 //
-// 1. the production build in .next-test, made once if missing, with the suite's SITE_URL and
-//    stand-in tag addresses (tests/e2e/support/settings.mjs);
+// 1. the production build in dist-test, made once if missing (scripts/build.mjs, as deployed), with
+//    the suite's SITE_URL and stand-in tag addresses (tests/e2e/support/settings.mjs);
 // 2. a fresh PostgreSQL database of its own (E2E_DATABASE_URL, default gte_e2e on the local
 //    server): the suite makes codes through the CLI and reads and seeds state there;
 // 3. an SMTP sink the site's mail worker delivers to (one JSON file per message);
@@ -15,7 +15,7 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { adminCode, baseURL, buildEnv, databaseUrl, mailDir, port, site, smtpPort } from "./support/settings.mjs";
+import { adminCode, baseURL, buildEnv, databaseUrl, mailDir, port, smtpPort } from "./support/settings.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const children = [];
@@ -25,13 +25,10 @@ function stopAll(signal = "SIGTERM") {
 }
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => stopAll(sig));
 
-// E2E_SITE=islands: the Astro site, built into dist-test, served by islands-server.mjs.
-const islands = site === "islands";
-const builtMarker = islands ? path.join(root, buildEnv.ASTRO_OUT_DIR, "server", "entry.mjs") : path.join(root, buildEnv.NEXT_DIST_DIR, "BUILD_ID");
+const builtMarker = path.join(root, buildEnv.ASTRO_OUT_DIR, "server", "entry.mjs");
 if (!fs.existsSync(builtMarker)) {
-  console.log(`No build in ${path.dirname(builtMarker)}: building the site for the browser suite...`);
-  const builder = islands ? [path.join(root, "node_modules/astro/bin/astro.mjs"), "build"] : [path.join(root, "scripts/build.mjs")];
-  const build = spawnSync(process.execPath, builder, { cwd: root, stdio: "inherit", env: { ...process.env, ...buildEnv } });
+  console.log(`No build in ${buildEnv.ASTRO_OUT_DIR}: building the site for the browser suite...`);
+  const build = spawnSync(process.execPath, [path.join(root, "scripts/build.mjs")], { cwd: root, stdio: "inherit", env: { ...process.env, ...buildEnv } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -47,7 +44,7 @@ children.push(
   }),
 );
 
-const server = spawn(process.execPath, [islands ? "islands-server.mjs" : "server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+const server = spawn(process.execPath, ["server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
   cwd: root,
   stdio: ["ignore", "inherit", "inherit"],
   env: {

@@ -1,14 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, visit } from "./fixtures";
 import { loginAdmin, loginClient } from "./gate-fixtures";
-import { site } from "./support/settings.mjs";
 
 /**
- * Small defects the Astro site leaves behind, one test each. The Next.js site still has them:
- * these run against the Astro site only, until the switch.
+ * Small defects the move to Astro left behind, one test each (the earlier site had every one).
  */
 test.describe("site details", () => {
-  test.skip(site !== "islands", "fixed on the Astro site");
 
   test("/favicon.ico is an icon, not a 404", async ({ request }) => {
     const res = await request.get("/favicon.ico");

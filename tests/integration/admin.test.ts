@@ -1,12 +1,15 @@
 /**
  * The admin console's server side: access-request approval and rejection, the CSV export,
- * and the role check on every console server action.
+ * the console's operations (src/server/admin/operations) and the role check on every console
+ * action.
  *
- * Role checks: `getViewer` (the one place a request's session is read) is mocked, so each
- * exported action runs the real `requireAdmin()` → `notFound()` path as an anonymous visitor,
- * a client session and an admin session, with no Next.js request around it.
+ * Role checks: every console action in src/actions/admin.ts asks adminAccess() for the request's
+ * admin before it reads the form, and throws ActionError NOT_FOUND for anyone else. The actions
+ * are loaded with a stand-in for Astro's `astro:actions` (defineAction hands back its definition,
+ * so each handler can be called as Astro calls it: the posted FormData and the request's context),
+ * and each runs as an anonymous visitor, a client session and an admin session.
  */
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { count, eq, sql } from "drizzle-orm";
 import { lockingBackends, useDatabase } from "../support/db";
 import type { Db } from "@/server/db/client";
@@ -19,43 +22,52 @@ import {
   outbox,
   verifiedSessions,
 } from "@/server/db/schema";
-import { ANONYMOUS, type Viewer } from "@/server/gate/viewer";
+import { ANONYMOUS, type Viewer } from "@/server/gate/visitor";
 import { CODE_PATTERN } from "@/server/gate/codes";
 import { verifyInvitation } from "@/server/gate/verify";
-import { fieldErrorsOf } from "@/lib/forms";
+import { fieldErrorsOf, formValues } from "@/lib/forms";
+import { CLIENT_IP_HEADER } from "@/lib/client-address";
 import { POST_BODY_MAX_BYTES } from "@/lib/post-body-limit";
 import { sha256 } from "@/server/crypto";
 import { findLiveSession } from "@/server/gate/session";
+import { adminAccess, type AdminContext } from "@/server/admin/access";
+import { createCode, revokeCode } from "@/server/admin/operations/codes";
+import { approve } from "@/server/admin/operations/leads";
+import { retryMail } from "@/server/admin/operations/mail";
+import { approveAccessRequest, rejectAccessRequest, APPROVAL_CODE_DAYS } from "@/server/admin/approval";
+import { inboxCsv, exportSlug } from "@/server/admin/export";
+import { listActiveSessions } from "@/server/admin/sessions";
+import { getOverview } from "@/server/admin/overview";
+import { listParkedMail } from "@/server/admin/outbox";
+import { blogPostSchema } from "@/server/admin/schemas";
 
-const viewerState = vi.hoisted(() => ({ current: null as unknown }));
-// The address of the admin's request, which outside Next.js has no headers to come from.
-const requestIp = vi.hoisted(() => ({ current: null as string | null }));
-vi.mock("@/server/request-ip", async (importOriginal) => {
-  const original = await importOriginal<typeof import("@/server/request-ip")>();
-  return {
-    ...original,
-    clientIp: vi.fn(async () => {
-      if (requestIp.current === null) throw new Error("outside a request");
-      return requestIp.current;
-    }),
-  };
-});
-vi.mock("@/server/gate/viewer", async (importOriginal) => {
-  const original = await importOriginal<typeof import("@/server/gate/viewer")>();
-  return { ...original, getViewer: vi.fn(async () => viewerState.current ?? original.ANONYMOUS) };
-});
+/** Astro's actions module exists only inside Astro's build; these stand in for the two pieces the console's actions use. */
+vi.mock("astro:actions", () => ({
+  defineAction: (definition: unknown) => definition,
+  ActionError: class ActionError extends Error {
+    readonly code: string;
+    constructor({ code }: { code: string }) {
+      super(code);
+      this.name = "ActionError";
+      this.code = code;
+    }
+  },
+}));
+type ConsoleAction = { handler: (data: FormData, ctx: ReturnType<typeof requestContext>) => Promise<unknown> };
+const { admin: consoleActions } = (await import("@/actions/admin")) as unknown as { admin: Record<string, ConsoleAction> };
+const { ActionError } = (await import("astro:actions")) as unknown as { ActionError: new (o: { code: string }) => Error & { code: string } };
 
-const { approveAccessRequest, rejectAccessRequest, APPROVAL_CODE_DAYS } = await import("@/server/admin/approval");
-const { inboxCsv, exportSlug } = await import("@/server/admin/export");
-const leadActions = await import("@/server/admin/actions/leads");
-const codeActions = await import("@/server/admin/actions/codes");
-const sessionActions = await import("@/server/admin/actions/sessions");
-const blogActions = await import("@/server/admin/actions/blog");
-const mailActions = await import("@/server/admin/actions/mail");
-const { listActiveSessions } = await import("@/server/admin/sessions");
-const { getOverview } = await import("@/server/admin/overview");
-const { listParkedMail } = await import("@/server/admin/outbox");
-const { blogPostSchema } = await import("@/server/admin/schemas");
+/** What an action or page gets from Astro for one request: the middleware's viewer and the request, its client address in CLIENT_IP_HEADER. */
+function requestContext(viewer: Viewer, ip = "192.0.2.10") {
+  return { locals: { viewer: async () => viewer }, request: new Request("http://127.0.0.1/admin", { method: "POST", headers: { [CLIENT_IP_HEADER]: ip } }) };
+}
+
+/** The admin context the console's operations get, through the same check the actions and pages run. */
+async function adminOf(viewer: Viewer, ip?: string): Promise<AdminContext> {
+  const admin = await adminAccess(requestContext(viewer, ip));
+  if (!admin) throw new Error("not an admin");
+  return admin;
+}
 
 const ADMIN: Viewer = { verified: true, admin: true, role: "admin", email: "owner@gatewaytech.example", sessionId: 1, verifiedAt: new Date() };
 const CLIENT: Viewer = { verified: true, admin: false, role: "client", email: "client@example.com", sessionId: 2, verifiedAt: new Date() };
@@ -112,9 +124,6 @@ function parseCsv(text: string): string[][] {
 
 describe.each(lockingBackends)("admin console on %s", (backend) => {
   let db: Db;
-  beforeEach(async () => {
-    viewerState.current = null;
-  });
 
   it("approval issues a single-use code bound to the requester's e-mail and queues it, in one transaction", async () => {
     db = await useDatabase(backend);
@@ -245,48 +254,47 @@ describe.each(lockingBackends)("admin console on %s", (backend) => {
       for (const [k, v] of Object.entries(values)) fd.set(k, v);
       return fd;
     };
-    // Every exported action with a form that would succeed for an admin.
-    const attempts: [string, (...args: never[]) => Promise<unknown>, () => unknown[]][] = [];
+    // Every console action with a form that would succeed for an admin.
     const fds: Record<string, FormData> = {
-      setInboxStatus: form({ id: "1", inbox: "contact-submissions", status: "handled" }),
-      approveAccessRequestAction: form({ id: String(req.id) }),
-      rejectAccessRequestAction: form({ id: String(req.id), notify: "on" }),
-      createCodeAction: form({ role: "admin", maxUses: "5", expiresDays: "30", label: "sneaky" }),
-      revokeCodeAction: form({ id: String(code.id) }),
-      revokeSessionAction: form({ id: String(session.id) }),
-      saveBlogPostAction: form({ intent: "save", title: "Injected", excerpt: "x", author: "x", category: "Web Design", publishedDate: "2025-01-15", published: "on", format: "html", body: "<p>x</p>" }),
-      deleteBlogPostAction: form({ id: String(post.id) }),
-      retryMailAction: form({}),
+      setStatus: form({ id: "1", inbox: "contact-submissions", status: "handled" }),
+      approve: form({ id: String(req.id) }),
+      reject: form({ id: String(req.id), notify: "on" }),
+      createCode: form({ role: "admin", maxUses: "5", expiresDays: "30", label: "sneaky" }),
+      revokeCode: form({ id: String(code.id) }),
+      revokeSession: form({ id: String(session.id) }),
+      saveBlogPost: form({ intent: "save", title: "Injected", excerpt: "x", author: "x", category: "Web Design", publishedDate: "2025-01-15", published: "on", format: "html", body: "<p>x</p>" }),
+      deleteBlogPost: form({ id: String(post.id) }),
+      retryMail: form({}),
     };
-    for (const mod of [leadActions, codeActions, sessionActions, blogActions, mailActions]) {
-      for (const [name, fn] of Object.entries(mod)) {
-        if (typeof fn !== "function") continue;
-        expect(fds[name], `a test form for ${name}`).toBeDefined();
-        const fd = fds[name];
-        attempts.push([name, fn as (...args: never[]) => Promise<unknown>, () => [fd]]);
-      }
+    const attempts = Object.entries(consoleActions);
+    for (const [name, action] of attempts) {
+      expect(fds[name], `a test form for ${name}`).toBeDefined();
+      expect(typeof action.handler, name).toBe("function");
     }
     expect(attempts.map((a) => a[0]).sort()).toEqual(Object.keys(fds).sort());
 
     const before = await tally(db);
     for (const viewer of [ANONYMOUS, CLIENT]) {
-      viewerState.current = viewer;
-      for (const [name, fn, args] of attempts) {
-        const outcome = await (fn as (...a: unknown[]) => Promise<unknown>)(...args()).then(
+      for (const [name, action] of attempts) {
+        const outcome = await action.handler(fds[name], requestContext(viewer)).then(
           (value) => ({ value }),
-          (error: { digest?: string }) => ({ error }),
+          (error: unknown) => ({ error }),
         );
-        expect("error" in outcome ? outcome.error.digest : outcome, `${name} as ${viewer.verified ? "client" : "anonymous"}`).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
+        const as = `${name} as ${viewer.verified ? "client" : "anonymous"}`;
+        expect("error" in outcome ? outcome.error : outcome, as).toBeInstanceOf(ActionError);
+        expect("error" in outcome && (outcome.error as { code?: string }).code, as).toBe("NOT_FOUND");
       }
     }
     expect(await tally(db)).toEqual(before);
 
     // The same harness lets an admin through, so the refusals above are the role check at work.
-    viewerState.current = ADMIN;
-    await expect(leadActions.rejectAccessRequestAction(fds.rejectAccessRequestAction)).rejects.toMatchObject({ digest: expect.stringMatching(/^NEXT_REDIRECT/) });
+    expect(await consoleActions.reject.handler(fds.reject, requestContext(ADMIN))).toEqual({
+      status: "success",
+      data: { redirectTo: `/admin/inbox/access-requests/${req.id}?notice=rejected-notified` },
+    });
     const [decided] = await db.select().from(accessRequests).where(eq(accessRequests.id, req.id));
     expect(decided).toMatchObject({ status: "rejected", decidedBy: "admin:owner@gatewaytech.example" });
-    await codeActions.createCodeAction(fds.createCodeAction);
+    await consoleActions.createCode.handler(fds.createCode, requestContext(ADMIN));
     const [sneaky] = await db.select().from(invitationCodes).where(eq(invitationCodes.label, "sneaky"));
     expect(sneaky).toMatchObject({ role: "admin", maxUses: 5, createdBy: "admin:owner@gatewaytech.example" });
     const after = await tally(db);
@@ -295,19 +303,12 @@ describe.each(lockingBackends)("admin console on %s", (backend) => {
 
   it("records the admin's IP address when codes are created, revoked and issued by approval", async () => {
     db = await useDatabase(backend);
-    viewerState.current = ADMIN;
-    requestIp.current = "198.51.100.23";
-    const fd = new FormData();
-    for (const [k, v] of Object.entries({ role: "client", maxUses: "2", expiresDays: "10", label: "Audited" })) fd.set(k, v);
-    await codeActions.createCodeAction(fd);
+    const admin = await adminOf(ADMIN, "198.51.100.23");
+    await createCode({ role: "client", maxUses: "2", expiresDays: "10", label: "Audited" }, admin);
     const [code] = await db.select().from(invitationCodes).where(eq(invitationCodes.label, "Audited"));
-    const revoke = new FormData();
-    revoke.set("id", String(code.id));
-    await expect(codeActions.revokeCodeAction(revoke)).rejects.toMatchObject({ digest: expect.stringMatching(/^NEXT_REDIRECT/) });
+    expect(await revokeCode({ id: String(code.id) }, admin)).toBe("/admin/codes?notice=revoked");
     const req = await newRequest(db);
-    const approve = new FormData();
-    approve.set("id", String(req.id));
-    await leadActions.approveAccessRequestAction(approve);
+    await approve({ id: String(req.id) }, admin);
 
     const entries = await db.select().from(auditLog).where(sql`${auditLog.action} in ('gate.code.create', 'gate.code.revoke')`).orderBy(auditLog.id);
     expect(entries.map((e) => [e.action, e.actor, e.ip])).toEqual([
@@ -315,7 +316,6 @@ describe.each(lockingBackends)("admin console on %s", (backend) => {
       ["gate.code.revoke", "admin:owner@gatewaytech.example", "198.51.100.23"],
       ["gate.code.create", "admin:owner@gatewaytech.example", "198.51.100.23"],
     ]);
-    requestIp.current = null;
   });
 
   it("counts and lists live sessions the way the gate does: an idle admin session is over", async () => {
@@ -340,28 +340,26 @@ describe.each(lockingBackends)("admin console on %s", (backend) => {
 
   it("retries parked e-mail from the console, one or all, audited, and never touches sent mail", async () => {
     db = await useDatabase(backend);
-    viewerState.current = ADMIN;
+    const admin = await adminOf(ADMIN);
     const parked = (to: string) => ({ kind: "contact-ack", toAddress: to, subject: "Hello", textBody: "x", attempts: 8, failedAt: new Date(), lastError: "550 no such user" });
     const [a, b] = await db.insert(outbox).values([parked("a@example.com"), parked("b@example.com")]).returning();
     const [sent] = await db.insert(outbox).values({ ...parked("sent@example.com"), failedAt: null, sentAt: new Date() }).returning();
     expect((await listParkedMail(db)).map((m) => m.toAddress).sort()).toEqual(["a@example.com", "b@example.com"]);
     expect((await getOverview(db)).outboxFailed).toBe(2);
 
+    // The console's form as the action reads it (formValues of the post): an id, or none for all.
     const retry = (id?: number) => {
       const fd = new FormData();
       if (id !== undefined) fd.set("id", String(id));
-      return mailActions.retryMailAction(fd).then(
-        () => "no redirect",
-        (e: { digest?: string }) => e.digest ?? String(e),
-      );
+      return retryMail(formValues(fd), admin);
     };
-    expect(await retry(a.id)).toMatch(/^NEXT_REDIRECT;replace;\/admin\/mail\?notice=mail-retried;/);
+    expect(await retry(a.id)).toBe("/admin/mail?notice=mail-retried");
     const [requeued] = await db.select().from(outbox).where(eq(outbox.id, a.id));
     expect(requeued).toMatchObject({ failedAt: null, sentAt: null, lockedUntil: null });
     expect(requeued.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
-    expect(await retry(a.id)).toMatch(/notice=mail-gone;/);
-    expect(await retry(sent.id)).toMatch(/notice=mail-gone;/);
-    expect(await retry()).toMatch(/notice=mail-retried-all;/);
+    expect(await retry(a.id)).toBe("/admin/mail?notice=mail-gone");
+    expect(await retry(sent.id)).toBe("/admin/mail?notice=mail-gone");
+    expect(await retry()).toBe("/admin/mail?notice=mail-retried-all");
     expect((await db.select().from(outbox).where(eq(outbox.id, b.id)))[0].failedAt).toBeNull();
     expect((await db.select().from(outbox).where(eq(outbox.id, sent.id)))[0].sentAt).not.toBeNull();
     expect(await listParkedMail(db)).toEqual([]);

@@ -1,22 +1,23 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
+import type { APIContext } from "astro";
 import { useDatabase } from "../support/db";
 import type { Db } from "@/server/db/client";
 import { consentRecords } from "@/server/db/schema";
 import { CLIENT_IP_HEADER } from "@/lib/client-address";
 import { CONSENT_POLICY_VERSION } from "@/lib/consent";
-import { POST } from "@app/api/consent/route";
+import { POST } from "@/pages/api/consent";
 
 /** The banner's proof of consent: POST /api/consent stores each choice, refusals and GPC included. */
 let ipN = 0;
 function post(body: unknown, headers: Record<string, string> = {}, ip = `203.0.113.${++ipN}`) {
-  return POST(
-    new Request("http://127.0.0.1/api/consent", {
-      method: "POST",
-      headers: { "content-type": "application/json", [CLIENT_IP_HEADER]: ip, ...headers },
-      body: typeof body === "string" ? body : JSON.stringify(body),
-    }),
-  );
+  const request = new Request("http://127.0.0.1/api/consent", {
+    method: "POST",
+    headers: { "content-type": "application/json", [CLIENT_IP_HEADER]: ip, ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+  // The route reads only the request (the client address is in its header, set by the server).
+  return POST({ request, url: new URL(request.url) } as APIContext);
 }
 
 const choice = (over: Record<string, unknown> = {}) => ({ subjectId: randomUUID(), policyVersion: CONSENT_POLICY_VERSION, analytics: true, marketing: true, functional: true, ...over });

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { lockingBackends, useDatabase } from "../support/db";
 import { auditLog, invitationCodes, outbox, rateLimitHits, verifiedSessions } from "@/server/db/schema";
@@ -16,27 +16,24 @@ import {
 } from "@/server/gate/codes";
 import { ADMIN_IDLE_MS, findLiveSession, hashSessionToken, revokeSessionByToken } from "@/server/gate/session";
 import { ipBucket, verifyInvitation, type VerifyLimits } from "@/server/gate/verify";
+import { verifyFormState } from "@/server/gate/verify-form";
 import { messages } from "@/content/messages";
 import type { Db } from "@/server/db/client";
 import { env } from "@/server/env";
-import { idleState } from "@/lib/forms";
+import { formValues } from "@/lib/forms";
 import { MAX_CODE_LENGTH, verifyEmailMessage } from "@/lib/schemas/verify";
 
-// The verify form's server action runs here as the form calls it: cookies and the client address
-// are the only request-bound pieces, so they are stood in for.
-const jar = vi.hoisted(() => ({ store: new Map<string, string>() }));
-const requestIp = vi.hoisted(() => ({ ip: "192.0.2.250" }));
-vi.mock("next/headers", () => ({
-  cookies: async () => ({
-    get: (name: string) => (jar.store.has(name) ? { name, value: jar.store.get(name) } : undefined),
-    set: (name: string, value: string) => void jar.store.set(name, value),
-  }),
-  headers: async () => {
-    throw new Error("outside a request");
-  },
-}));
-vi.mock("@/server/request-ip", () => ({ clientIp: async () => requestIp.ip, userAgent: async () => "vitest" }));
-const { verifyCode } = await import("@/server/gate/actions");
+// The verify form's action (src/actions/forms.ts) runs here as Astro calls it: the posted form,
+// the client address and user agent from the request, and the request's cookies. Those are the
+// only request-bound pieces, so they are stood in for.
+const jar = { store: new Map<string, string>() };
+const requestIp = { ip: "192.0.2.250" };
+const verifyCode = (formData: FormData) =>
+  verifyFormState(formValues(formData), {
+    ip: requestIp.ip,
+    userAgent: "vitest",
+    jar: { get: (name) => jar.store.get(name), set: (name, value) => void jar.store.set(name, value) },
+  });
 
 function formData(values: Record<string, string>) {
   const fd = new FormData();
@@ -351,7 +348,7 @@ describe.each(lockingBackends)("invitation gate on %s", (backend) => {
     requestIp.ip = from;
     jar.store.clear();
     for (const email of [`a${"😀".repeat(300)}@example.com`, "dana\u0000@example.com"]) {
-      expect(await verifyCode(idleState, formData({ code: "GTE-AAAA-BBBB", email }))).toMatchObject({ status: "error", fieldErrors: { email: verifyEmailMessage } });
+      expect(await verifyCode(formData({ code: "GTE-AAAA-BBBB", email }))).toMatchObject({ status: "error", fieldErrors: { email: verifyEmailMessage } });
     }
     const entries = await db.select().from(auditLog).where(eq(auditLog.action, "gate.verify"));
     expect(entries.map((e) => [e.outcome, (e.detail as { reason?: string }).reason])).toEqual([
@@ -381,19 +378,19 @@ describe.each(lockingBackends)("invitation gate on %s", (backend) => {
     const from = "198.51.100.90";
     requestIp.ip = from;
     jar.store.clear();
-    const wrong = await verifyCode(idleState, formData({ code: "GTE-AAAA-BBBB", email: "a@example.com" }));
-    const long = await verifyCode(idleState, formData({ code: "X".repeat(5000), email: "a@example.com" }));
+    const wrong = await verifyCode(formData({ code: "GTE-AAAA-BBBB", email: "a@example.com" }));
+    const long = await verifyCode(formData({ code: "X".repeat(5000), email: "a@example.com" }));
     // Same answer as any wrong code: nothing tells a malformed code apart.
     expect(long).toEqual({ ...wrong, values: { code: "X".repeat(5000), email: "a@example.com" } });
     expect(wrong).toEqual({ status: "error", message: messages.verifyInvalid, values: { code: "GTE-AAAA-BBBB", email: "a@example.com" } });
 
-    const badEmail = await verifyCode(idleState, formData({ code: "GTE-AAAA-BBBB", email: "not-an-address" }));
+    const badEmail = await verifyCode(formData({ code: "GTE-AAAA-BBBB", email: "not-an-address" }));
     expect(badEmail).toMatchObject({ status: "error", fieldErrors: { email: verifyEmailMessage } });
-    const longEmail = await verifyCode(idleState, formData({ code: "GTE-AAAA-BBBB", email: `${"a".repeat(300)}@example.com` }));
+    const longEmail = await verifyCode(formData({ code: "GTE-AAAA-BBBB", email: `${"a".repeat(300)}@example.com` }));
     expect(longEmail).toMatchObject({ status: "error", fieldErrors: { email: verifyEmailMessage } });
 
     // Blank keeps the spec's message and is not counted.
-    expect(await verifyCode(idleState, formData({ code: "  ", email: "a@example.com" }))).toMatchObject({ status: "error", message: messages.verifyBlank });
+    expect(await verifyCode(formData({ code: "  ", email: "a@example.com" }))).toMatchObject({ status: "error", message: messages.verifyBlank });
 
     const entries = await db.select().from(auditLog).where(eq(auditLog.action, "gate.verify"));
     expect(entries.map((e) => (e.detail as { reason?: string }).reason).sort()).toEqual(["blank", "malformed", "malformed email", "malformed email", "unknown"]);
@@ -402,8 +399,8 @@ describe.each(lockingBackends)("invitation gate on %s", (backend) => {
     expect(await db.select().from(rateLimitHits).where(eq(rateLimitHits.bucket, ipBucket(from)))).toHaveLength(4);
 
     // So the fifth failure, whatever its shape, is the last one before the limit.
-    expect(await verifyCode(idleState, formData({ code: "Y".repeat(100), email: "b@example.com" }))).toMatchObject({ message: messages.verifyInvalid });
-    const limited = await verifyCode(idleState, formData({ code: "GTE-AAAA-CCCC", email: "c@example.com" }));
+    expect(await verifyCode(formData({ code: "Y".repeat(100), email: "b@example.com" }))).toMatchObject({ message: messages.verifyInvalid });
+    const limited = await verifyCode(formData({ code: "GTE-AAAA-CCCC", email: "c@example.com" }));
     expect(limited.message).toMatch(/^Too many attempts, try again in/);
     expect(jar.store.size).toBe(0);
   });

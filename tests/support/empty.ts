@@ -1,2 +1,2 @@
-// Stands in for "server-only" outside the Next.js bundler (Vitest, command-line scripts).
+// Stands in for "server-only" in Vitest (Astro aliases it the same way; the CLI uses the react-server condition).
 export {};

@@ -4,22 +4,21 @@ import { positions } from "../../src/content/careers";
 import { seedPosts } from "../../src/content/blog-posts";
 
 /**
- * Every page route of app, read from its page.tsx files, with the dynamic ones expanded from
- * the content that generates them. Used to check that each page is either in the sitemap or
- * marked noindex, so a new page cannot be forgotten.
+ * Every page route of the site, read from its route files (the .astro files in src/pages), with the dynamic
+ * ones expanded from the content that generates them. Used to check that each page is either in
+ * the sitemap or marked noindex, so a new page cannot be forgotten.
  */
-const appDir = path.resolve(__dirname, "../../app");
+const pagesDir = path.resolve(__dirname, "../../src/pages");
 
-/** Route patterns such as "/careers/apply/[slug]": route groups "(site)" are not part of the URL. */
-export function pageRoutePatterns(dir = appDir, prefix = ""): string[] {
+/** Route patterns such as "/careers/apply/[slug]" (the 404 page has no address of its own). */
+export function pageRoutePatterns(dir = pagesDir): string[] {
   const out: string[] = [];
   for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (e.isFile() && e.name === "page.tsx") out.push(prefix || "/");
-    if (!e.isDirectory() || e.name.startsWith("_")) continue;
-    const segment = /^\(.*\)$/.test(e.name) ? "" : `/${e.name}`;
-    out.push(...pageRoutePatterns(path.join(dir, e.name), prefix + segment));
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) out.push(...pageRoutePatterns(full));
+    else if (e.name.endsWith(".astro")) out.push(`/${path.relative(pagesDir, full)}`.replace(/\.astro$/, "").replace(/\/index$/, "") || "/");
   }
-  return out.sort();
+  return out.filter((p) => p !== "/404").sort();
 }
 
 export type ConcreteRoute = {

@@ -1,5 +1,5 @@
 /**
- * The system suite runs the production server (server.mjs on the test build) as a separate
+ * The system suite runs the production server (server.mjs on the test build, dist-test) as a separate
  * process, the way it runs in production, and does to it what production will: stop it,
  * kill it, cut its database, run two of it. These helpers start and stop those processes.
  */
@@ -12,11 +12,9 @@ import pg from "pg";
 import { promisify } from "node:util";
 import { SMTPServer } from "smtp-server";
 
-export const distDir = process.env.NEXT_DIST_DIR || ".next-test";
-export const hasBuild = fs.existsSync(path.join(distDir, "BUILD_ID"));
-/** The Astro site's test build (the browser suite's islands run makes it). */
-export const islandsDir = process.env.ASTRO_OUT_DIR || "dist-test";
-export const hasIslandsBuild = fs.existsSync(path.join(islandsDir, "server", "entry.mjs"));
+/** The test build (npm test makes it before the browser suite). */
+export const outDir = process.env.ASTRO_OUT_DIR || "dist-test";
+export const hasBuild = fs.existsSync(path.join(outDir, "server", "entry.mjs"));
 export const postgresUrl = process.env.TEST_DATABASE_URL;
 
 let nextPort = Number(process.env.SYSTEM_PORT_BASE || 3400);
@@ -36,14 +34,12 @@ export function tempDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), "gte-system-"));
 }
 
-export async function startServer(env: Record<string, string | undefined>, port = freePort(), options: { islands?: boolean } = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string | undefined>, port = freePort()): Promise<RunningServer> {
   const url = `http://127.0.0.1:${port}`;
-  const proc = spawn(process.execPath, [options.islands ? "islands-server.mjs" : "server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+  const proc = spawn(process.execPath, ["server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
     env: {
       ...process.env,
-      NEXT_DIST_DIR: distDir,
-      ASTRO_OUT_DIR: islandsDir,
-      NEXT_TELEMETRY_DISABLED: "1",
+      ASTRO_OUT_DIR: outDir,
       SITE_URL: url,
       LOG_LEVEL: "info",
       FORM_MIN_FILL_MS: "0",

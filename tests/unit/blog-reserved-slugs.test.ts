@@ -4,13 +4,13 @@ import { describe, expect, it } from "vitest";
 import { RESERVED_SLUGS, isReservedSlug } from "@/server/blog/reserved-slugs";
 import { seedPosts } from "@/content/blog-posts";
 
-/** The fixed routes under /blog: folders of app/(site)/blog that are neither [params], (groups) nor _private. */
+/** The fixed routes under /blog: the route files in src/pages/blog other than [params] and the index. */
 function fixedBlogRoutes(): string[] {
-  const dir = path.resolve(__dirname, "../../app/(site)/blog");
+  const dir = path.resolve(__dirname, "../../src/pages/blog");
   return fs
     .readdirSync(dir, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && !/^[[(_]/.test(e.name))
-    .map((e) => e.name);
+    .filter((e) => e.isFile() && !e.name.startsWith("[") && !/^index\./.test(e.name))
+    .map((e) => e.name.replace(/\.(astro|ts)$/, ""));
 }
 
 describe("reserved blog slugs", () => {

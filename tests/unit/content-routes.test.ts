@@ -5,7 +5,7 @@ import { concretePageRoutes, pageRoutePatterns } from "../support/page-routes";
 
 /**
  * The sitemap lists indexableRoutes (plus the blog posts from the database); noindexRoutes carry
- * noindex. Every page of app must be in exactly one of them, so a new page is not forgotten.
+ * noindex. Every page of src/pages must be in exactly one of them, so a new page is not forgotten.
  * (tests/e2e/foundation.spec.ts checks the served robots tags and sitemap against the same walk.)
  */
 describe("every page route is in the sitemap or marked noindex", () => {
@@ -28,7 +28,7 @@ describe("every page route is in the sitemap or marked noindex", () => {
       if (!inSitemap && !noindex) unlisted.push(r.path);
       if (inSitemap && noindex) twice.push(r.path);
     }
-    expect(unlisted, "pages neither in indexableRoutes nor in noindexRoutes (src/content/navigation.ts)").toEqual([]);
+    expect(unlisted, "pages neither in indexableRoutes nor in noindexRoutes (src/routes.ts)").toEqual([]);
     expect(twice).toEqual([]);
   });
 

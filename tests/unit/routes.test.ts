@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { routeFor, routes } from "@/routes";
+import { disallowedPrefixes, routeFor, routes } from "@/routes";
 
 const PAGES = path.resolve(__dirname, "../../src/pages");
 
@@ -50,5 +50,19 @@ describe("the route table and the route files agree", () => {
       "/admin/[...page]",
       undefined,
     ]);
+  });
+
+  it("declares every query parameter a kept page reads, so its cache key holds all it shows", () => {
+    const undeclared = files.flatMap((f) => {
+      const rule = routes.find((r) => r.path === f.path);
+      if (rule?.render !== "request" || rule.cache !== "public") return [];
+      const reads = [...fs.readFileSync(f.file, "utf8").matchAll(/searchParams\.get\("([^"]+)"\)/g)].map((m) => m[1]);
+      return reads.filter((name) => !rule.query?.includes(name)).map((name) => `${f.path} reads ?${name}`);
+    });
+    expect(undeclared).toEqual([]);
+  });
+
+  it("closes the console and the API to crawlers, and nothing else", () => {
+    expect(disallowedPrefixes).toEqual(["/api", "/admin"]);
   });
 });

@@ -42,14 +42,6 @@ export async function getPublishedPostBySlug(slug: string): Promise<PostDetail |
   return rows[0] ?? null;
 }
 
-/** Cheap existence check used before rendering (the proxy's 404 decision). */
-export async function publishedSlugExists(slug: string): Promise<boolean> {
-  if (!isValidSlug(slug)) return false;
-  const db = await getDb();
-  const rows = await db.select({ id: blogPosts.id }).from(blogPosts).where(and(isPublic(), eq(blogPosts.slug, slug))).limit(1);
-  return rows.length > 0;
-}
-
 /** The newest public posts, optionally of one category. */
 export async function getLatestPosts(limit: number, category?: BlogCategory): Promise<PostSummary[]> {
   const db = await getDb();

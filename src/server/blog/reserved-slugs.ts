@@ -1,13 +1,13 @@
 import "server-only";
 
-/** The page an unknown or unpublished /blog/{slug} is rewritten to (status 404). */
+/** The Post Not Found page's own address (status 404). */
 export const NOT_FOUND_SLUG = "post-not-found";
 /** The feed's address under /blog. */
 export const FEED_SLUG = "rss.xml";
 
 /**
  * Addresses under /blog that belong to the blog itself, so no post may take them as its slug:
- * every fixed route in app/(site)/blog. tests/unit/blog-reserved-slugs.test.ts compares this
+ * every fixed route in src/pages/blog. tests/unit/blog-reserved-slugs.test.ts compares this
  * list with that folder, so a new route cannot be shadowed by a post unnoticed.
  */
 export const RESERVED_SLUGS: readonly string[] = [NOT_FOUND_SLUG, FEED_SLUG];

@@ -9,7 +9,7 @@ import { sessionCookieName, sessionCookieOptions } from "./cookie";
 import { revokeSessionByToken } from "./session";
 import { verifyInvitation } from "./verify";
 
-/** The cookie jar of the request being answered (Astro's, or a wrapper around Next's). */
+/** The cookie jar of the request being answered (Astro's cookies, or anything with the same three methods). */
 export type SessionJar = {
   get(name: string): string | undefined;
   set(name: string, value: string, options: ReturnType<typeof sessionCookieOptions>): void;

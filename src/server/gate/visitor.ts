@@ -28,7 +28,3 @@ export async function lookupVisitor(token: string | undefined): Promise<{ viewer
     return { viewer: ANONYMOUS, stale: false };
   }
 }
-
-export async function viewerForToken(token: string | undefined): Promise<Viewer> {
-  return (await lookupVisitor(token)).viewer;
-}

@@ -1,4 +1,3 @@
-export declare const site: "next" | "islands";
 export declare const port: number;
 export declare const baseURL: string;
 export declare const databaseUrl: string;
@@ -6,4 +5,4 @@ export declare const smtpPort: number;
 export declare const mailDir: string;
 export declare const adminCode: string;
 export declare const tagOrigin: string;
-export declare const buildEnv: Record<"NEXT_DIST_DIR" | "ASTRO_OUT_DIR" | "ASTRO_TELEMETRY_DISABLED" | "NEXT_TELEMETRY_DISABLED" | "SITE_URL" | "NEXT_PUBLIC_ANALYTICS_SRC" | "NEXT_PUBLIC_MARKETING_SRC", string>;
+export declare const buildEnv: Record<"ASTRO_OUT_DIR" | "ASTRO_TELEMETRY_DISABLED" | "SITE_URL" | "NEXT_PUBLIC_ANALYTICS_SRC" | "NEXT_PUBLIC_MARKETING_SRC", string>;

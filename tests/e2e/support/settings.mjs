@@ -4,13 +4,7 @@
 import os from "node:os";
 import path from "node:path";
 
-/**
- * Which site the suite drives: the Next.js site ("next", the default) or the Astro site growing
- * beside it ("islands": its server, islands-server.mjs, on the build in dist-test).
- */
-export const site = process.env.E2E_SITE === "islands" ? "islands" : "next";
-
-export const port = Number(process.env.E2E_PORT || (site === "islands" ? 3230 : 3210));
+export const port = Number(process.env.E2E_PORT || 3210);
 export const baseURL = (process.env.BASE_URL || `http://127.0.0.1:${port}`).replace(/\/$/, "");
 
 /** The server's own PostgreSQL database: the suite seeds and inspects state there. */
@@ -31,10 +25,8 @@ export const tagOrigin = `http://127.0.0.1:${port + 2}`;
 
 /** The build the suite runs on (SITE_URL and the tag addresses are baked into static pages). */
 export const buildEnv = {
-  NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || ".next-test",
   ASTRO_OUT_DIR: process.env.ASTRO_OUT_DIR || "dist-test",
   ASTRO_TELEMETRY_DISABLED: "1",
-  NEXT_TELEMETRY_DISABLED: "1",
   SITE_URL: baseURL,
   NEXT_PUBLIC_ANALYTICS_SRC: `${tagOrigin}/analytics.js`,
   NEXT_PUBLIC_MARKETING_SRC: `${tagOrigin}/marketing.js`,

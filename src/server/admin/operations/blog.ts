@@ -2,27 +2,23 @@ import "server-only";
 import type { FormState } from "@/lib/forms";
 import { getDb } from "@/server/db/client";
 import { audit } from "@/server/audit";
-import { purgeBlogPages } from "@/server/blog/purge";
 import { validatedFormState, type ActionContext } from "@/server/forms/form-state";
+import { renderCache } from "@/server/render-cache";
 import type { AdminContext } from "../access";
 import { deletePost, renderBody, savePost, slugTaken } from "../blog";
 import { blogPostSchema, idSchema, type BlogPostInput } from "../schemas";
 import { parsedOr, withNotice } from "./parse";
 
-/** What to refresh after a post changes: the Next.js site adds its own caches (refreshBlog). */
-type AfterChange = (slug: string) => Promise<void>;
-
 export const saveBlogPostForm = { name: "admin-blog-save", failureMessage: "The post could not be saved. Nothing was changed; please try again." };
 
 /**
  * The post editor's one action. "Preview" returns the sanitised body for the preview pane and
- * saves nothing; "Save" sanitises, stores, refreshes the blog pages, feed, sitemap and search,
- * and answers `data.redirectTo`, the list.
+ * saves nothing; "Save" sanitises, stores, drops this server's kept blog and search pages (other
+ * servers' expire within a minute) and answers `data.redirectTo`, the list.
  */
 export async function saveBlogPostHandler(
   data: BlogPostInput,
   { actor, ip, values }: ActionContext & Pick<AdminContext, "actor" | "ip">,
-  afterChange: AfterChange = purgeBlogPages,
 ): Promise<FormState> {
   const db = await getDb();
   if (data.intent === "preview") {
@@ -48,7 +44,7 @@ export async function saveBlogPostHandler(
     });
     return row;
   });
-  await afterChange(post.slug);
+  forgetBlogPages();
   return { status: "success", message: "Saved.", data: { redirectTo: `/admin/blog?notice=saved&id=${post.id}` } };
 }
 
@@ -58,7 +54,7 @@ export function saveBlogPost(values: Record<string, string>, admin: AdminContext
 }
 
 /** Deletes a post after the confirmation step; answers where to go back to. */
-export async function deleteBlogPost(values: Record<string, string>, { actor, ip }: AdminContext, afterChange: AfterChange = purgeBlogPages): Promise<string> {
+export async function deleteBlogPost(values: Record<string, string>, { actor, ip }: AdminContext): Promise<string> {
   const parsed = parsedOr(idSchema, values, "/admin/blog");
   if (!parsed.ok) return parsed.redirectTo;
   const { id } = parsed.data;
@@ -68,6 +64,9 @@ export async function deleteBlogPost(values: Record<string, string>, { actor, ip
     await audit(tx, { actor, action: "blog.delete", outcome: row ? "ok" : "not-found", target: `blog_post:${id}`, ip, detail: row ? { slug: row.slug, title: row.title } : null });
     return row;
   });
-  if (deleted) await afterChange(deleted.slug);
+  if (deleted) forgetBlogPages();
   return withNotice("/admin/blog", deleted ? "deleted" : "missing");
 }
+
+/** The feed and sitemap are rendered per request; the blog's pages and search are kept a minute. */
+const forgetBlogPages = () => renderCache.purge(["/blog", "/search"]);

@@ -1,0 +1,117 @@
+// deploy/nginx.conf, made from the route table (src/routes.ts): which addresses nginx may keep
+// for everyone comes from the same rules the app's cache headers do. `npm run deploy:nginx`
+// writes it; tests/unit/nginx-conf.test.ts fails when the committed file and the table disagree.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { routes, type RouteRule } from "../src/routes";
+
+/** The addresses of prerendered pages: one file each, the same for every visitor. */
+function staticAddresses(table: readonly RouteRule[]): string[] {
+  return table.filter((r) => r.render === "static" && r.cache === "public" && !r.path.includes("[") && r.path !== "/404").map((r) => r.path);
+}
+
+/** Addresses that belong to one visitor, as prefixes (a pattern's fixed start). */
+function privatePrefixes(table: readonly RouteRule[]): string[] {
+  const prefixes = table.filter((r) => r.cache === "private").map((r) => r.path.replace(/\/\[.*$/, "").slice(1));
+  return [...new Set(prefixes)].filter((p, _, all) => !all.some((q) => q !== p && p.startsWith(`${q}/`))).sort();
+}
+
+export function nginxConf(table: readonly RouteRule[] = routes): string {
+  const statics = staticAddresses(table)
+    .map((p) => `    ${JSON.stringify(p)} 0;`)
+    .join("\n");
+  const personal = ["_actions", "_server-islands", "api", ...privatePrefixes(table)].join("|");
+  return `# nginx in front of two (or more) app servers sharing one PostgreSQL.
+# Made from src/routes.ts by \`npm run deploy:nginx\`: change the route table or scripts/nginx-conf.ts,
+# not this file. Install: copy to /etc/nginx/conf.d/gateway-tech.conf, set server_name and the
+# certificate paths, list your app servers under "upstream", then \`nginx -t && systemctl reload nginx\`.
+# Each app server runs with DATABASE_URL pointing at the shared PostgreSQL, SITE_URL set to the
+# public https origin and TRUST_PROXY=1 (one proxy, this one, in front of it).
+
+upstream gateway_app {
+    # Requests go to the least busy server; sessions live in PostgreSQL, so any server answers.
+    least_conn;
+    server 10.0.0.11:3000 max_fails=3 fail_timeout=10s;
+    server 10.0.0.12:3000 max_fails=3 fail_timeout=10s;
+    keepalive 32;
+}
+
+proxy_cache_path /var/cache/nginx/gateway levels=1:2 keys_zone=gateway_pages:20m max_size=1g inactive=1h use_temp_path=off;
+
+# Prerendered pages (render "static" in the route table) are the same file for every visitor:
+# what is personal on them (the header's session controls, gated areas) comes from server islands
+# under /_server-islands/, which are never kept. Everything else is rendered per request and
+# passes through, with the app's own Cache-Control.
+map $uri $gateway_rendered {
+    default 1;
+${statics}
+}
+
+server {
+    listen 80;
+    listen [::]:80;
+    server_name gatewaytech.example www.gatewaytech.example;
+    return 301 https://gatewaytech.example$request_uri;
+}
+
+server {
+    # "listen ... http2" suits nginx 1.22 (Debian 12); from 1.25 write "http2 on;" instead.
+    listen 443 ssl http2;
+    listen [::]:443 ssl http2;
+    server_name gatewaytech.example;
+
+    ssl_certificate     /etc/letsencrypt/live/gatewaytech.example/fullchain.pem;
+    ssl_certificate_key /etc/letsencrypt/live/gatewaytech.example/privkey.pem;
+
+    # Forms and actions are small; the app answers 413 past 256 KB anyway.
+    client_max_body_size 1m;
+
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Host $host;
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_set_header X-Forwarded-Proto $scheme;
+    # The app keeps brotli and gzip copies of every file: let it choose.
+    proxy_set_header Accept-Encoding $http_accept_encoding;
+
+    # Hashed build assets never change: kept for a year.
+    location /_astro/ {
+        proxy_pass http://gateway_app;
+        proxy_cache gateway_pages;
+        proxy_cache_valid 200 365d;
+        proxy_cache_key "$scheme$host$request_uri$http_accept_encoding";
+        add_header X-Cache $upstream_cache_status always;
+    }
+
+    # One visitor's answers (private in the route table), the actions, islands and APIs: never kept.
+    location ~ ^/(${personal})(/|$) {
+        proxy_pass http://gateway_app;
+    }
+
+    location / {
+        proxy_pass http://gateway_app;
+        proxy_cache gateway_pages;
+        proxy_cache_methods GET HEAD;
+        # A prerendered page changes only with a deploy: kept a minute, whatever cookies come
+        # with the request (the page reads none), and revalidated with the app's ETag.
+        proxy_ignore_headers Cache-Control Set-Cookie;
+        proxy_cache_valid 200 1m;
+        proxy_cache_revalidate on;
+        proxy_cache_key "$scheme$host$uri$http_accept_encoding";
+        proxy_cache_bypass $gateway_rendered;
+        proxy_no_cache $gateway_rendered;
+        proxy_cache_lock on;
+        proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;
+        proxy_cache_background_update on;
+        add_header X-Cache $upstream_cache_status always;
+    }
+}
+`;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const out = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "deploy", "nginx.conf");
+  fs.writeFileSync(out, nginxConf());
+  console.log(`Wrote ${path.relative(process.cwd(), out)}`);
+}

@@ -1,0 +1,66 @@
+import zlib from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { encodedBody, RenderCache } from "@/server/render-cache";
+import { pageKey, routeFor } from "@/routes";
+
+const answer = (text: string) => ({ status: 200, headers: [["content-type", "text/html"]] as [string, string][], body: Buffer.from(text) });
+
+describe("the render cache", () => {
+  it("answers a kept page until it expires", () => {
+    let now = 0;
+    const cache = new RenderCache({ ttlMs: 1000, maxEntries: 10, maxBytes: 1e6, now: () => now });
+    cache.set("/blog", answer("<p>posts</p>"));
+    now = 999;
+    expect(cache.get("/blog")?.body.toString()).toBe("<p>posts</p>");
+    now = 1000;
+    expect(cache.get("/blog")).toBeUndefined();
+  });
+
+  it("lets the least recently used entry go first when full", () => {
+    const cache = new RenderCache({ ttlMs: 1e6, maxEntries: 2, maxBytes: 1e6 });
+    cache.set("/a", answer("a"));
+    cache.set("/b", answer("b"));
+    cache.get("/a");
+    cache.set("/c", answer("c"));
+    expect([Boolean(cache.get("/a")), Boolean(cache.get("/b")), Boolean(cache.get("/c"))]).toEqual([true, false, true]);
+  });
+
+  it("keeps within its byte budget", () => {
+    const cache = new RenderCache({ ttlMs: 1e6, maxEntries: 100, maxBytes: 30_000 });
+    for (let i = 0; i < 10; i++) cache.set(`/p${i}`, answer(`${i}`.repeat(10_000)));
+    expect(cache.size).toBeLessThan(10);
+    expect(cache.get("/p9")).toBeDefined();
+  });
+
+  it("drops a path, its queries and the pages under it on purge, and nothing else", () => {
+    const cache = new RenderCache({ ttlMs: 1e6, maxEntries: 100, maxBytes: 1e6 });
+    for (const key of ["/blog", "/blog?category=SEO", "/blog/a-post", "/blogroll", "/search?q=seo"]) cache.set(key, answer(key));
+    cache.purge(["/blog"]);
+    expect(["/blog", "/blog?category=SEO", "/blog/a-post", "/blogroll", "/search?q=seo"].map((k) => Boolean(cache.get(k)))).toEqual([false, false, false, true, true]);
+  });
+
+  it("serves brotli, then gzip, then the plain body, as the client takes them", () => {
+    const kept = new RenderCache({ ttlMs: 1e6, maxEntries: 10, maxBytes: 1e6 }).set("/x", answer("hello ".repeat(100)));
+    expect(zlib.brotliDecompressSync(encodedBody(kept, "gzip, deflate, br").body).toString()).toBe("hello ".repeat(100));
+    expect(encodedBody(kept, "gzip").encoding).toBe("gzip");
+    expect(zlib.gunzipSync(encodedBody(kept, "gzip").body).toString()).toBe("hello ".repeat(100));
+    expect(encodedBody(kept, null)).toEqual({ body: kept.body });
+  });
+});
+
+describe("the key a public page is kept under", () => {
+  const key = (address: string) => pageKey(new URL(address, "http://site.example"), routeFor(new URL(address, "http://site.example").pathname)!);
+
+  it("holds only the parameters the page reads, whatever else the address carries", () => {
+    expect([key("/blog?utm_source=mail&category=SEO"), key("/blog?category=SEO&x=1"), key("/blog/a-post?abandon=7"), key("/blog/")]).toEqual([
+      "/blog?category=SEO",
+      "/blog?category=SEO",
+      "/blog/a-post",
+      "/blog",
+    ]);
+  });
+
+  it("tells apart what the page shows differently", () => {
+    expect(key("/search?q=seo")).not.toBe(key("/search?q=web"));
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { clientAddress } from "@/lib/client-address";
+import { checkSameOrigin } from "@/lib/same-origin";
+import { NON_DOCUMENT_CSP, securityHeaders } from "@/lib/security-headers";
+
+describe("client address", () => {
+  it("is the socket's address when no proxy is trusted, whatever the headers say", () => {
+    expect(clientAddress("203.0.113.9", "1.2.3.4", 0)).toBe("203.0.113.9");
+    expect(clientAddress("::ffff:203.0.113.9", undefined, 0)).toBe("203.0.113.9");
+  });
+  it("is the entry the trusted proxies wrote, never one the client added before them", () => {
+    // The client sent "6.6.6.6"; nginx appended the address it saw.
+    expect(clientAddress("10.0.0.2", "6.6.6.6, 198.51.100.7", 1)).toBe("198.51.100.7");
+    // Two proxies: the load balancer wrote the client, nginx wrote the load balancer.
+    expect(clientAddress("10.0.0.3", "6.6.6.6, 198.51.100.7, 10.0.0.2", 2)).toBe("198.51.100.7");
+    expect(clientAddress("10.0.0.2", undefined, 1)).toBe("10.0.0.2");
+    expect(clientAddress("10.0.0.2", ["198.51.100.7", "10.9.9.9"], 1)).toBe("10.9.9.9");
+  });
+});
+
+describe("response headers", () => {
+  it("sends HSTS for two years on https only", () => {
+    expect(securityHeaders({ SITE_URL: "https://gatewaytech.example" }).find((h) => h.key === "Strict-Transport-Security")?.value).toMatch(/max-age=(\d+)/);
+    const maxAge = Number(/max-age=(\d+)/.exec(securityHeaders({ SITE_URL: "https://x.example" }).find((h) => h.key === "Strict-Transport-Security")!.value)![1]);
+    expect(maxAge).toBeGreaterThanOrEqual(31_536_000);
+    expect(securityHeaders({ SITE_URL: "http://localhost:3000" }).some((h) => h.key === "Strict-Transport-Security")).toBe(false);
+  });
+  it("lets nothing run in responses that are not pages", () => {
+    expect(NON_DOCUMENT_CSP).toContain("default-src 'none'");
+  });
+});
+
+describe("same-origin requests", () => {
+  const h = (o: Record<string, string>) => new Headers(o);
+  const allowed = ["https://gatewaytech.example"];
+  it("lets reads through and this site's posts", () => {
+    expect(checkSameOrigin("GET", h({}), allowed).ok).toBe(true);
+    expect(checkSameOrigin("POST", h({ origin: "https://gatewaytech.example" }), allowed).ok).toBe(true);
+  });
+  it("refuses posts with no, null, foreign or cross-site origin", () => {
+    expect(checkSameOrigin("POST", h({}), allowed).ok).toBe(false);
+    expect(checkSameOrigin("POST", h({ origin: "null" }), allowed).ok).toBe(false);
+    expect(checkSameOrigin("DELETE", h({ origin: "https://evil.example" }), allowed).ok).toBe(false);
+    expect(checkSameOrigin("POST", h({ origin: "https://gatewaytech.example", "sec-fetch-site": "cross-site" }), allowed).ok).toBe(false);
+  });
+});

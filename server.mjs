@@ -70,8 +70,19 @@ function startRender(req, res) {
   handler(req, res, () => files.notFound(req, res));
 }
 
+/** A public page the middleware rendered and keeps (src/server/render-cache.ts), sent without rendering. */
+function sendKept(req, res) {
+  if (req.method !== "GET") return false;
+  const kept = globalThis[Symbol.for("gte.keptPage")]?.(req.url, req.headers["accept-encoding"]);
+  if (!kept) return false;
+  res.writeHead(kept.status, kept.headers);
+  res.end(kept.body);
+  return true;
+}
+
 function renderPage(req, res) {
   if (Number(req.headers["content-length"] || 0) > MAX_BODY_BYTES) return plain(res, 413, "This request is larger than any form of this site.");
+  if (sendKept(req, res)) return;
   // The health check is one database round trip: a load balancer must get it even when pages queue.
   if (rendering < MAX_RENDERS || req.url === "/api/health") return startRender(req, res);
   if (waiting.length >= MAX_WAITING) return plain(res, 503, "The site is busy. Please try again in a few seconds.", { "Retry-After": "5" });

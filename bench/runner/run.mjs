@@ -19,7 +19,8 @@
  * own server on BENCH_PORT (3500) with a fresh embedded database, and needs nginx for the static
  * page's ceiling (apt-get install nginx libnginx-mod-http-brotli-static; without it that column
  * is empty). Options: BENCH_SECONDS (20), BENCH_CONNECTIONS (50), BENCH_ROUNDS (3),
- * BENCH_SKIP=lighthouse,throughput,forms, BENCH_ROUTES=/,/about (Lighthouse on these only).
+ * BENCH_SKIP=lighthouse,throughput,forms, BENCH_ROUTES=/,/about (Lighthouse on these only),
+ * BENCH_NAME=x (writes <date>-x.md and .json, beside the day's full run).
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -532,7 +533,8 @@ async function main() {
     const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
     results.forms = { "embedded (PGlite)": formsBench(), ...(pgUrl ? { PostgreSQL: formsBench(pgUrl) } : {}) };
   }
-  const day = String(results.date).slice(0, 10);
+  // BENCH_NAME keeps a partial run (say, BENCH_SKIP=lighthouse) beside the day's full one.
+  const day = `${String(results.date).slice(0, 10)}${process.env.BENCH_NAME ? `-${process.env.BENCH_NAME}` : ""}`;
   fs.mkdirSync("bench/results", { recursive: true });
   fs.writeFileSync(`bench/results/${day}.json`, `${JSON.stringify(results, null, 2)}\n`);
   const md = report(results);

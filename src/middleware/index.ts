@@ -54,18 +54,47 @@ export const onRequest = defineMiddleware(async (context, next) => {
   let key: string | undefined;
   if (request.method === "GET" && (island || (rule?.render === "request" && rule.cache === "public"))) {
     key = island ? `${context.url.pathname}${context.url.search}#${kindOf(await context.locals.viewer())}` : pageKey(context.url, rule!);
-    const kept = renderCache.get(key);
+    const kept = renderCache.get(key) ?? (await filling.get(key));
     if (kept) return finish(keptResponse(kept, request.headers.get("accept-encoding")));
   }
+  if (!key || filling.has(key)) return finish(gzipped(await next(), request.headers.get("accept-encoding")));
 
-  const response = await next();
-  if (key && (response.status === 200 || response.status === 404) && !response.headers.has("set-cookie")) {
-    const headers = [...response.headers].filter(([name]) => !["set-cookie", "content-length", "content-encoding"].includes(name));
-    const kept = renderCache.set(key, { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) });
+  // One render fills the key; requests for it that arrive meanwhile wait for that render.
+  let settle: (kept: KeptAnswer | undefined) => void = () => {};
+  filling.set(key, new Promise((resolve) => (settle = resolve)));
+  let kept: KeptAnswer | undefined;
+  try {
+    const response = await next();
+    if ((response.status !== 200 && response.status !== 404) || response.headers.has("set-cookie")) return finish(gzipped(response, request.headers.get("accept-encoding")));
+    // Kept with the headers it goes out with (security, policy, cache), never a visitor's cookie.
+    const finished = await finish(new Response(null, { status: response.status, headers: response.headers }));
+    const headers = [...finished.headers].filter(([name]) => !["set-cookie", "content-length", "content-encoding", "vary"].includes(name));
+    kept = renderCache.set(key, { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) });
     return finish(keptResponse(kept, request.headers.get("accept-encoding")));
+  } finally {
+    filling.delete(key);
+    settle(kept);
   }
-  return finish(gzipped(response, request.headers.get("accept-encoding")));
 });
+
+/** Renders under way for a kept answer's key. */
+const filling = new Map<string, Promise<KeptAnswer | undefined>>();
+
+/**
+ * The production server asks this before a request joins the render queue: a kept public page
+ * (one that reads nothing of the visitor) goes out at once, the same answer the pipeline would
+ * give, without rendering or waiting behind renders. Server islands read the session, so they
+ * always go through the middleware.
+ */
+(globalThis as Record<symbol, unknown>)[Symbol.for("gte.keptPage")] = (address: string, acceptEncoding: string | undefined) => {
+  const url = new URL(address, "http://kept.invalid");
+  const rule = routeFor(url.pathname);
+  if (rule?.render !== "request" || rule.cache !== "public") return undefined;
+  const kept = renderCache.get(pageKey(url, rule));
+  if (!kept) return undefined;
+  const response = keptResponse(kept, acceptEncoding ?? null);
+  return { status: kept.status, headers: Object.fromEntries(response.headers), body: encodedBody(kept, acceptEncoding ?? null).body };
+};
 
 const kindOf = (viewer: Viewer) => (!viewer.verified ? "anonymous" : viewer.admin ? "admin" : "client");
 

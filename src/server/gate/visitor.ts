@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/server/db/client";
 import { logger } from "@/server/log";
-import { findLiveSession } from "./session";
+import { liveSessionViewer } from "./session";
 
 export type Viewer =
   | { verified: false; admin: false }
@@ -20,7 +20,7 @@ export const ANONYMOUS: Viewer = { verified: false, admin: false };
 export async function lookupVisitor(token: string | undefined): Promise<{ viewer: Viewer; stale: boolean }> {
   if (!token) return { viewer: ANONYMOUS, stale: false };
   try {
-    const row = await findLiveSession(await getDb(), token);
+    const row = await liveSessionViewer(await getDb(), token);
     if (!row) return { viewer: ANONYMOUS, stale: true };
     return { viewer: { verified: true, admin: row.role === "admin", role: row.role, email: row.email, sessionId: row.id, verifiedAt: row.verifiedAt }, stale: false };
   } catch (err) {

@@ -29,6 +29,9 @@ export default tseslint.config(
       // A region that scrolls sideways (a console table on a phone) must take focus to be scrolled
       // from the keyboard (WCAG 2.1.1; axe's scrollable-region-focusable).
       "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: [], roles: ["tabpanel", "region"] }],
+      // A table shown as stacked cards on a phone restates its rows' and cells' roles, which a CSS
+      // display change can drop in some browsers.
+      "jsx-a11y/no-interactive-element-to-noninteractive-role": ["error", { tr: ["row"], td: ["cell"] }],
     },
   },
   {

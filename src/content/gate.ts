@@ -25,6 +25,9 @@ export const verifyPage = {
   grantedTitle: "Access Granted",
   grantedRedirect: "Taking you to the home page...",
   grantedLink: "Continue to the home page",
+  /** When the visitor came from a gated page: verifying takes them back there. */
+  grantedRedirectBack: "Taking you back to the page you came from...",
+  grantedLinkBack: "Continue to that page",
   alreadyVerified: "You are already verified. Taking you to the home page...",
   /** Above the form when the e-mail address is not one (the field says what is wrong). */
   fixFields: "Please correct the highlighted fields.",

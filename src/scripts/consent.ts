@@ -97,7 +97,8 @@ function start(root: HTMLElement) {
   function showView(inSettings: boolean) {
     settings = inSettings;
     for (const el of root.querySelectorAll<HTMLElement>("[data-view]")) el.hidden = (el.dataset.view === "settings") !== inSettings;
-    dialog.setAttribute("aria-modal", String(inSettings));
+    // The backdrop keeps the page out of reach in both views: the dialog is modal either way.
+    dialog.setAttribute("aria-modal", "true");
     for (const el of root.querySelectorAll<HTMLElement>("[data-gpc-suffix]")) el.textContent = inSettings && gpc ? (el.dataset.gpcSuffix ?? "") : "";
     if (inSettings) {
       const draft = consent ?? REJECT_ALL;
@@ -125,7 +126,10 @@ function start(root: HTMLElement) {
     settings = false;
     const back = returnFocus;
     returnFocus = null;
+    // Opened by the page itself (a first visit), focus goes to the start of its content rather
+    // than being lost on the document.
     if (back?.isConnected) back.focus();
+    else document.getElementById("main")?.focus({ preventScroll: true });
   }
 
   function save(choices: ConsentChoices) {
@@ -175,7 +179,7 @@ function start(root: HTMLElement) {
       else close();
       return;
     }
-    if (event.key !== "Tab" || !settings) return;
+    if (event.key !== "Tab") return;
     const items = [...dialog.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input:not([disabled])")].filter((el) => !el.closest("[hidden]"));
     const first = items[0];
     const last = items[items.length - 1];

@@ -2,7 +2,7 @@ import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
 import { test, expect, visit, expectAccessible } from "./fixtures";
 import { CONSENT_COOKIE, CONSENT_POLICY_VERSION } from "../../src/lib/consent";
 import { ADMIN_CODE, ADMIN_EMAIL, createCode, uniqueEmail } from "./gate-fixtures";
-import { parkFailedMail } from "./support/db";
+import { outboxFor, parkFailedMail } from "./support/db";
 import { waitForMail } from "./support/mailbox";
 
 /**
@@ -112,6 +112,44 @@ async function newPage(browser: Browser, options: BrowserContextOptions = {}): P
 }
 
 test.describe("the lead pipeline", () => {
+  test("an inbox row is one link, and on a phone a card whose status is in view", async ({ page }) => {
+    const email = uniqueEmail("row");
+    const name = `Row Link ${Date.now().toString(36)}`;
+    await submitAccessRequest(page, name, email);
+    await loginAdmin(page);
+    const list = `/admin/inbox/access-requests?q=${encodeURIComponent(email)}`;
+    await visit(page, list);
+    // A click anywhere on the row opens the record, not only on the date: here, on the e-mail.
+    const where = (await page.getByTestId("inbox-row").getByText(email).boundingBox())!;
+    await page.mouse.click(where.x + where.width / 2, where.y + where.height / 2);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await visit(page, list);
+    const status = page.getByTestId("inbox-row").getByText("pending", { exact: true });
+    const box = (await status.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    await expect(page.getByTestId("inbox-row").getByRole("cell").last()).toHaveAttribute("data-label", "Status");
+    await expectAccessible(page);
+  });
+
+  test("rejecting a request asks first, and e-mails the requester only when the admin says so", async ({ page }) => {
+    const email = uniqueEmail("rejected");
+    const name = `Lee Rejected ${Date.now().toString(36)}`;
+    await submitAccessRequest(page, name, email);
+    await loginAdmin(page);
+    await visit(page, `/admin/inbox/access-requests?q=${encodeURIComponent(email)}`);
+    await page.getByTestId("inbox-row").getByRole("link").first().click();
+    const confirm = page.getByRole("button", { name: "Yes, reject this request" });
+    await expect(confirm).toBeHidden();
+    await page.getByText("Reject request…").click();
+    await expect(page.getByRole("checkbox", { name: "Also e-mail the requester a polite note" })).not.toBeChecked();
+    await confirm.click();
+    await expect(page.getByText("Request rejected. No e-mail was sent.")).toBeVisible();
+    await expect(page.getByText("This request has been rejected.")).toBeVisible();
+    expect((await outboxFor(email)).map((m) => m.kind)).not.toContain("access-rejected");
+  });
+
   test("an admin approves a request and the requester's code verifies them in a fresh browser", async ({ page, browser }) => {
     test.setTimeout(120_000);
     const email = uniqueEmail("requester");
@@ -322,6 +360,10 @@ test.describe("the blog editor", () => {
     const postRes = await page.goto(`/blog/${slug}`);
     expect(postRes?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    // Saved without a featured image: the text follows the header, with no empty picture between.
+    const headerBottom = await page.getByTestId("post").locator("header").evaluate((el) => el.getBoundingClientRect().bottom);
+    const bodyTop = await page.getByTestId("post-body").evaluate((el) => el.getBoundingClientRect().top);
+    expect(bodyTop - headerBottom).toBeLessThan(120);
     const html = await postRes!.text();
     expect(html).not.toContain("__pwned");
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();

@@ -1,4 +1,4 @@
-import { expect, test, visit } from "./fixtures";
+import { expect, hydrated, test, visit } from "./fixtures";
 import { loginClient } from "./gate-fixtures";
 import { fillHoneypot, slowPosts } from "./forms-helpers";
 import { outboxFor } from "./support/db";
@@ -20,7 +20,7 @@ test.describe("/contact project inquiry (verified)", () => {
   test("labels, 11 services, 6 budgets, 6 timelines; 'Sending...'; the inline thank-you; errors kept", async ({ page }) => {
     await loginClient(page);
     await visit(page, "/contact");
-    const form = page.getByRole("form", { name: "Project inquiry form" });
+    const form = await hydrated(page.getByRole("form", { name: "Project inquiry form" }));
     await expect(form.getByRole("combobox", { name: /^Services Interested In/ }).locator("option")).toHaveCount(12);
     await expect(form.getByRole("combobox", { name: /^Project Budget/ }).locator("option")).toHaveCount(7);
     await expect(form.getByRole("combobox", { name: /^Timeline/ }).locator("option")).toHaveCount(7);
@@ -46,7 +46,7 @@ test.describe("partnership application (verified)", () => {
   test("apply: revenue ranges, 'Submitting...', thanks; missing starred fields are named", async ({ page }) => {
     await loginClient(page);
     await visit(page, "/equity-partnership#application");
-    const form = page.getByRole("form", { name: "Partnership application" });
+    const form = await hydrated(page.getByRole("form", { name: "Partnership application" }));
     await expect(form.getByRole("combobox", { name: /^Annual Revenue Range/ }).locator("option")).toHaveText([
       "Select a range",
       "$0 – $100,000",
@@ -84,7 +84,7 @@ test.describe("partnership application: spam checks (verified)", () => {
   test("a filled honeypot gets the thank-you and stores nothing; the sixth application from one address is limited", async ({ page }) => {
     await loginClient(page);
     await visit(page, "/equity-partnership#application");
-    const form = page.getByRole("form", { name: "Partnership application" });
+    const form = await hydrated(page.getByRole("form", { name: "Partnership application" }));
     const bot = `bot.${Date.now()}@example.com`;
     await fillPartnership(form, bot, "Automated text");
     await fillHoneypot(page, "Partnership application");

@@ -1,4 +1,4 @@
-import { expect, test, visit } from "./fixtures";
+import { expect, hydrated, test, visit } from "./fixtures";
 import { linkIn } from "./forms-helpers";
 import { outboxFor } from "./support/db";
 
@@ -7,7 +7,7 @@ const address = (tag: string) => `${tag}.${test.info().project.name}.${Date.now(
 test.describe("newsletter box on /blog", () => {
   test("happy path: the confirmation e-mail is queued with its links and List-Unsubscribe headers", async ({ page }) => {
     await visit(page, "/blog");
-    const box = page.getByRole("main").getByRole("form", { name: "Newsletter sign-up" });
+    const box = await hydrated(page.getByRole("main").getByRole("form", { name: "Newsletter sign-up" }));
     const email = address("blog.reader");
     await box.getByRole("textbox", { name: "Your e-mail address" }).fill(email);
     await box.getByRole("button", { name: "Subscribe" }).click();

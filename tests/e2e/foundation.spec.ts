@@ -290,11 +290,19 @@ test.describe("cookie banner with the keyboard", () => {
 
   const insideBanner = (page: Page) => page.evaluate(() => Boolean(document.querySelector('[data-testid="cookie-banner"]')?.contains(document.activeElement)));
 
-  test("focus moves into the banner, stays in the settings panel, and Escape steps back", async ({ page }) => {
+  test("focus moves into the banner and stays in it, in both views, and Escape steps back", async ({ page }) => {
     await visit(page, "/");
     await expect(page.getByRole("heading", { name: "We value your privacy" })).toBeFocused();
-    await page.keyboard.press("Tab");
-    expect(await insideBanner(page)).toBe(true);
+    await expect(page.getByRole("dialog")).toHaveAttribute("aria-modal", "true");
+    // The banner is modal (its backdrop keeps the page out of reach): Tab goes round its controls.
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press("Tab");
+      expect(await insideBanner(page), `Tab ${i + 1}`).toBe(true);
+    }
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press("Shift+Tab");
+      expect(await insideBanner(page), `Shift+Tab ${i + 1}`).toBe(true);
+    }
 
     await page.getByRole("button", { name: "Customize" }).focus();
     await page.keyboard.press("Enter");
@@ -315,6 +323,14 @@ test.describe("cookie banner with the keyboard", () => {
     await page.keyboard.press("Escape");
     await expect(page.getByTestId("cookie-banner")).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBeNull();
+  });
+
+  test("on a first visit, Reject All leaves focus at the start of the page's content, not lost", async ({ page }) => {
+    await visit(page, "/about");
+    await page.getByRole("button", { name: "Reject All" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("cookie-banner")).toBeHidden();
+    await expect(page.locator("#main")).toBeFocused();
   });
 
   test("reopened from the footer, it gives focus back to the Cookie settings button when it closes", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, visit } from "./fixtures";
+import { expect, hydrated, test, visit } from "./fixtures";
 import { ADMIN_CODE, createCode, expectRevokedCookieIgnored, expireSessions, loginAdmin, loginClient, uniqueEmail, verifyAs } from "./gate-fixtures";
 import { clientCards } from "../../src/content/gated/client-cards";
 import { gatedPages, leaked, pageBytes } from "./gate-content";
@@ -24,6 +24,7 @@ test.describe("/verify page", () => {
 
   test("blank after trimming, invalid code, Verifying... while submitting", async ({ page }) => {
     await visit(page, "/verify");
+    await hydrated(page.locator("form").filter({ has: page.getByRole("button", { name: "Verify Code" }) }));
     await page.getByRole("textbox", { name: "Invitation code", exact: true }).fill("   ");
     await page.getByRole("textbox", { name: "Email address", exact: true }).fill("someone@example.com");
     await page.getByRole("button", { name: "Verify Code" }).click();
@@ -103,6 +104,49 @@ test.describe("/verify page", () => {
     await page.getByRole("button", { name: "Verify Code" }).click();
     await expect(page.getByTestId("form-error")).toHaveText(/^Too many attempts, try again in 1[45] minutes$/);
     expect(await sessionCookie(page)).toBeUndefined();
+  });
+});
+
+test.describe("coming back after verifying", () => {
+  test("the invitation link on a gated page returns there once verified, without JavaScript too", async ({ page, browser }) => {
+    await visit(page, "/portfolio");
+    await page.getByTestId("locked-panel").getByRole("link", { name: "Enter Invitation Code" }).click();
+    await expect(page).toHaveURL(/\/verify\?next=%2Fportfolio$/);
+    const { code } = await createCode();
+    await page.getByRole("textbox", { name: "Invitation code", exact: true }).fill(code);
+    await page.getByRole("textbox", { name: "Email address", exact: true }).fill(uniqueEmail());
+    await page.getByRole("button", { name: "Verify Code" }).click();
+    await expect(page.getByText("Taking you back to the page you came from...")).toBeVisible();
+    await page.waitForURL((u) => u.pathname === "/portfolio", { timeout: 6000 });
+    await expect(page.getByTestId("gated-portfolio-projects")).toBeVisible();
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+    try {
+      const reader = await noScript.newPage();
+      await reader.goto("/verify?next=%2Ftestimonials");
+      const second = await createCode();
+      await reader.getByRole("textbox", { name: "Invitation code", exact: true }).fill(second.code);
+      await reader.getByRole("textbox", { name: "Email address", exact: true }).fill(uniqueEmail());
+      await reader.getByRole("button", { name: "Verify Code" }).click();
+      await expect(reader.getByRole("link", { name: "Continue to that page" })).toHaveAttribute("href", "/testimonials");
+      // Verified, /verify sends the visitor straight on.
+      await reader.goto("/verify?next=%2Ftestimonials");
+      expect(new URL(reader.url()).pathname).toBe("/testimonials");
+    } finally {
+      await noScript.close();
+    }
+  });
+
+  test("a way back to another site goes home instead", async ({ page }) => {
+    const { code } = await createCode();
+    await visit(page, "/verify?next=%2F%2Fevil.example%2Fphish");
+    await hydrated(page.locator("form").filter({ has: page.getByRole("button", { name: "Verify Code" }) }));
+    await page.getByRole("textbox", { name: "Invitation code", exact: true }).fill(code);
+    await page.getByRole("textbox", { name: "Email address", exact: true }).fill(uniqueEmail());
+    await page.getByRole("button", { name: "Verify Code" }).click();
+    await expect(page.getByText("Taking you to the home page...")).toBeVisible();
+    await page.waitForURL((u) => u.pathname === "/", { timeout: 6000 });
+    expect(new URL(page.url()).host).toBe(new URL(test.info().project.use.baseURL!).host);
   });
 });
 

@@ -57,13 +57,16 @@ export function PostArticle({ post, related }: { post: PostDetail; related: read
           </div>
         </header>
         <div className="container-page max-w-4xl">
-          <PostImage
-            src={post.featuredImageUrl}
-            alt={`Illustration for “${post.title}”`}
-            sizes="(min-width: 896px) 896px, 100vw"
-            eager
-            className="-mt-2 rounded-2xl shadow-sm"
-          />
+          {/* A post without a featured image starts with its text, not an empty picture frame. */}
+          {post.featuredImageUrl ? (
+            <PostImage
+              src={post.featuredImageUrl}
+              alt={`Illustration for “${post.title}”`}
+              sizes="(min-width: 896px) 896px, 100vw"
+              eager
+              className="-mt-2 rounded-2xl shadow-sm"
+            />
+          ) : null}
           <div
             className="prose-body mx-auto mt-10 max-w-3xl text-lg"
             data-testid="post-body"

@@ -3,6 +3,7 @@ import { CheckCircle2, UserPlus } from "lucide-react";
 import type { FormState } from "@/lib/forms";
 import { MAX_CODE_LENGTH } from "@/lib/schemas/form-constants";
 import { verifyPage } from "@/content/gate";
+import { verifyHref } from "@/lib/return-path";
 import { actions } from "astro:actions";
 import { buttonStyles } from "@/components/ui/ButtonLink";
 import { Field } from "./Field";
@@ -11,42 +12,43 @@ import { useActionForm } from "./useActionForm";
 
 const loadVerifySchema = () => import("@/lib/schemas/verify").then((m) => m.verifySchema);
 
-/** Spec §4: after Access Granted the visitor goes to / after 2000 ms. */
+/** Spec §4: after Access Granted the visitor goes on after 2000 ms: to / or to the gated page they came from. */
 export const REDIRECT_AFTER_MS = 2000;
 
-function AccessGranted({ message }: { message: string }) {
+function AccessGranted({ message, returnTo }: { message: string; returnTo: string }) {
   useEffect(() => {
-    const t = setTimeout(() => window.location.replace("/"), REDIRECT_AFTER_MS);
+    const t = setTimeout(() => window.location.replace(returnTo), REDIRECT_AFTER_MS);
     return () => clearTimeout(t);
-  }, []);
+  }, [returnTo]);
+  const home = returnTo === "/";
   return (
     <div role="status" className="rounded-2xl border border-green-300 bg-white p-8 text-center shadow-sm sm:p-10" data-testid="access-granted">
       {/* Without JavaScript the browser follows this after the same 2 seconds. */}
       <noscript>
-        <meta httpEquiv="refresh" content={`${REDIRECT_AFTER_MS / 1000};url=/`} />
+        <meta httpEquiv="refresh" content={`${REDIRECT_AFTER_MS / 1000};url=${returnTo}`} />
       </noscript>
       <span className="mx-auto inline-flex h-14 w-14 items-center justify-center rounded-full bg-green-50 text-green-800">
         <CheckCircle2 aria-hidden="true" className="h-8 w-8" />
       </span>
       <h2 className="mt-4 text-2xl font-bold text-slate-900">{verifyPage.grantedTitle}</h2>
       <p className="mt-3 text-lg font-medium text-green-900">{message}</p>
-      <p className="mt-2 text-slate-600">{verifyPage.grantedRedirect}</p>
-      <a href="/" className={`${buttonStyles.outline} mt-6`}>
-        {verifyPage.grantedLink}
+      <p className="mt-2 text-slate-600">{home ? verifyPage.grantedRedirect : verifyPage.grantedRedirectBack}</p>
+      <a href={returnTo} className={`${buttonStyles.outline} mt-6`}>
+        {home ? verifyPage.grantedLink : verifyPage.grantedLinkBack}
       </a>
     </div>
   );
 }
 
-/** The /verify form: invitation code and e-mail; the server decides everything. */
-export function VerifyForm({ initialState }: { initialState?: FormState }) {
+/** The /verify form: invitation code and e-mail; the server decides everything. `returnTo` is already a safe same-site path. */
+export function VerifyForm({ initialState, returnTo = "/" }: { initialState?: FormState; returnTo?: string }) {
   const { state, pending, formProps } = useActionForm(actions.verify, loadVerifySchema, initialState);
-  if (state.status === "success") return <AccessGranted message={state.message ?? ""} />;
+  if (state.status === "success") return <AccessGranted message={state.message ?? ""} returnTo={returnTo} />;
   const v = state.status === "error" ? (state.values ?? {}) : {};
   const e = state.fieldErrors ?? {};
   return (
     <div className="space-y-6">
-      <form action="/verify" {...formProps} className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" aria-label="Access verification">
+      <form action={verifyHref(returnTo)} {...formProps} className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" aria-label="Access verification">
         <FormAlert state={state} />
         <Field
           name="code"

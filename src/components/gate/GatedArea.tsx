@@ -10,8 +10,8 @@ import { gatedAreas } from "./gated-areas";
  * panel, and the gated content is never rendered for them. A form area's form is an island the
  * page passes in as `children`.
  */
-export function GatedArea({ area, viewer, children }: { area: GatedAreaName; viewer: Viewer; children?: ReactNode }) {
-  if (!viewer.verified) return <LockedArea area={area} />;
+export function GatedArea({ area, viewer, returnTo, children }: { area: GatedAreaName; viewer: Viewer; returnTo?: string; children?: ReactNode }) {
+  if (!viewer.verified) return <LockedArea area={area} returnTo={returnTo} />;
   const Content = gatedAreas[area].Component;
   return (
     <div data-testid={`gated-${area}`}>
@@ -24,10 +24,11 @@ export function GatedArea({ area, viewer, children }: { area: GatedAreaName; vie
 /**
  * What everyone who is not verified sees in a gated area. On a static page it is also what the
  * page holds until the area's server island answers: most visitors are anonymous, so for them
- * nothing moves, and a crawler reads the same panel.
+ * nothing moves, and a crawler reads the same panel. Its invitation link returns to `returnTo`,
+ * the page it is on.
  */
-export function LockedArea({ area }: { area: GatedAreaName }) {
+export function LockedArea({ area, returnTo }: { area: GatedAreaName; returnTo?: string }) {
   const entry = gatedAreas[area];
   const Locked = entry.Locked ?? LockedPanel;
-  return <Locked message={entry.lockedMessage} />;
+  return <Locked message={entry.lockedMessage} returnTo={returnTo} />;
 }

@@ -11,7 +11,7 @@ type GatedEntry = {
   /** The locked panel's text for everyone else. */
   lockedMessage?: string;
   /** What everyone else sees instead of the plain locked panel (public parts around it). */
-  Locked?: ComponentType<{ message?: string }>;
+  Locked?: ComponentType<{ message?: string; returnTo?: string }>;
 };
 
 /** What each gated area shows a verified visitor, and what it tells everyone else. */

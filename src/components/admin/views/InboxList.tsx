@@ -1,12 +1,15 @@
 import { Download } from "lucide-react";
 import type { InboxField, InboxPage } from "@/server/admin/inboxes";
 import { displayValue, formatDateTime } from "../format";
-import { Empty, Notice, PageHeader, Pagination, SearchForm, StatusBadge, TableWrap, adminButton, td } from "../ui";
+import { Empty, Notice, PageHeader, Pagination, SearchForm, StatusBadge, TableWrap, adminButton, stackCell, stackRow, td } from "../ui";
 
 /** What a list needs to know of its inbox (src/server/admin/inboxes.ts). */
 export type InboxListDef = { slug: string; title: string; singular: string; createdKey: string; nameKey: string; listFields: InboxField[] };
 
-/** One inbox, newest first: search by name or e-mail, pages of 25, a link into each record, CSV export. */
+/**
+ * One inbox, newest first: search by name or e-mail, pages of 25, CSV export. Each row is one
+ * link into its record (the date's link covers the whole row), and under 640 px a card.
+ */
 export function InboxList({ def, data, notice }: { def: InboxListDef; data: InboxPage; notice: string }) {
   const path = `/admin/inbox/${def.slug}`;
   return (
@@ -26,21 +29,21 @@ export function InboxList({ def, data, notice }: { def: InboxListDef; data: Inbo
       {data.rows.length === 0 ? (
         <Empty>{data.q ? "Nothing matches that search." : "Nothing here yet."}</Empty>
       ) : (
-        <TableWrap label={def.title} headings={["Received", ...def.listFields.map((f) => f.label), "Status"]}>
+        <TableWrap label={def.title} headings={["Received", ...def.listFields.map((f) => f.label), "Status"]} stack>
           {data.rows.map((row) => (
-            <tr key={row.id} data-testid="inbox-row">
-              <td className={`${td} whitespace-nowrap`}>
-                <a href={`${path}/${row.id}`} className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900">
+            <tr key={row.id} role="row" data-testid="inbox-row" className={`relative hover:bg-slate-50 focus-within:bg-slate-50 ${stackRow}`}>
+              <td role="cell" data-label="Received" className={`${td} whitespace-nowrap ${stackCell}`}>
+                <a href={`${path}/${row.id}`} className="font-semibold text-brand-800 underline underline-offset-2 after:absolute after:inset-0 after:content-[''] hover:text-brand-900">
                   {formatDateTime(row[def.createdKey])}
                   <span className="sr-only">: open {def.singular.toLowerCase()} {displayValue(row[def.nameKey])}</span>
                 </a>
               </td>
               {def.listFields.map((f) => (
-                <td key={f.key} className={`${td} max-w-xs truncate`}>
+                <td key={f.key} role="cell" data-label={f.label} className={`${td} max-w-xs truncate ${stackCell}`}>
                   {displayValue(row[f.key])}
                 </td>
               ))}
-              <td className={td}>
+              <td role="cell" data-label="Status" className={`${td} ${stackCell}`}>
                 <StatusBadge status={row.status} />
               </td>
             </tr>

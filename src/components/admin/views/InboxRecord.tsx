@@ -64,16 +64,22 @@ export function InboxRecord({
                 <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
                   <ApproveForm id={row.id} action={forms.approve} result={answer} />
                 </div>
-                <PostForm action={forms.reject} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-                  <input type="hidden" name="id" value={row.id} />
-                  <label className="flex items-start gap-2 text-slate-800">
-                    <input type="checkbox" name="notify" defaultChecked className="mt-1 h-5 w-5 rounded border-slate-400" />
-                    <span>Send the requester a polite note</span>
-                  </label>
-                  <button type="submit" className={adminButton.danger}>
-                    Reject request
-                  </button>
-                </PostForm>
+                {/* Rejecting takes two steps, with no script: open, then confirm. E-mailing the
+                    requester is a choice made here, not a side effect. */}
+                <details className="group rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="reject-step">
+                  <summary className={`${adminButton.secondary} cursor-pointer list-none group-open:mb-3`}>Reject request…</summary>
+                  <PostForm action={forms.reject} className="space-y-3">
+                    <input type="hidden" name="id" value={row.id} />
+                    <p className="text-slate-800">Reject this request? The requester gets no code.</p>
+                    <label className="flex items-start gap-2 text-slate-800">
+                      <input type="checkbox" name="notify" className="mt-1 h-5 w-5 rounded border-slate-400" />
+                      <span>Also e-mail the requester a polite note</span>
+                    </label>
+                    <button type="submit" className={adminButton.danger}>
+                      Yes, reject this request
+                    </button>
+                  </PostForm>
+                </details>
               </>
             ) : (
               <>

@@ -2,6 +2,8 @@ import type { AstroGlobal } from "astro";
 import type { ActionClient } from "astro:actions";
 import { failedState, type FormState } from "@/lib/forms";
 import { adminAccess, type AdminContext } from "@/server/admin/access";
+import { getPostForAdmin } from "@/server/admin/blog";
+import { getDb } from "@/server/db/client";
 
 type AdminAction = ActionClient<FormState, "form", undefined>;
 
@@ -25,6 +27,13 @@ export function markNotFound(astro: AstroGlobal): false {
 /** A record id from the path: digits only. */
 export function recordId(value: string | undefined): number | null {
   return value && /^\d{1,9}$/.test(value) ? Number(value) : null;
+}
+
+/** The post a page under /admin/blog/<id> is about, or none, and then the page's status is 404. */
+export async function postOfPage(astro: AstroGlobal, admin: AdminContext | null) {
+  const id = recordId(astro.params.id);
+  const post = admin && id !== null ? await getPostForAdmin(await getDb(), id) : null;
+  return { post, found: Boolean(post) || markNotFound(astro) };
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Db } from "@/server/db/client";
 import { invitationCodes, verifiedSessions, type InvitationCode } from "@/server/db/schema";
 import { audit } from "@/server/audit";
 import { keyedHash } from "@/server/crypto";
+import { endingSessions } from "./session-cache";
 
 /**
  * Invitation codes: GTE- plus two groups of four characters from an alphabet without look-alikes
@@ -102,21 +103,23 @@ export async function createInvitationCode(db: Db, opts: CreateCodeOptions): Pro
 
 /** Revokes a code and ends every session it created. False when there is no such active code. */
 export async function revokeInvitationCode(db: Db, id: number, actor: string, ip: string | null = null): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(invitationCodes)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(invitationCodes.id, id), isNull(invitationCodes.revokedAt)))
-      .returning({ id: invitationCodes.id });
-    if (!row) return false;
-    const ended = await tx
-      .update(verifiedSessions)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(verifiedSessions.invitationCodeId, id), isNull(verifiedSessions.revokedAt)))
-      .returning({ id: verifiedSessions.id });
-    await audit(tx, { actor, action: "gate.code.revoke", target: `invitation_code:${id}`, ip, detail: { sessionsEnded: ended.length } });
-    return true;
-  });
+  return endingSessions(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(invitationCodes)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(invitationCodes.id, id), isNull(invitationCodes.revokedAt)))
+        .returning({ id: invitationCodes.id });
+      if (!row) return false;
+      const ended = await tx
+        .update(verifiedSessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(verifiedSessions.invitationCodeId, id), isNull(verifiedSessions.revokedAt)))
+        .returning({ id: verifiedSessions.id });
+      await audit(tx, { actor, action: "gate.code.revoke", target: `invitation_code:${id}`, ip, detail: { sessionsEnded: ended.length } });
+      return true;
+    }),
+  );
 }
 
 export type InvitationCodeListItem = InvitationCode & { status: CodeStatus };

@@ -3,6 +3,7 @@ import { audit } from "@/server/audit";
 import { getDb } from "@/server/db/client";
 import { logger } from "@/server/log";
 import { revokeSessionByToken } from "./session";
+import { endingSessions } from "./session-cache";
 
 /**
  * Logout: revokes the session row behind this token and writes it to the audit log. A database
@@ -13,7 +14,7 @@ export async function endSession(token: string | undefined, ip: string): Promise
   if (!token) return;
   try {
     const db = await getDb();
-    const ended = await revokeSessionByToken(db, token);
+    const ended = await endingSessions(() => revokeSessionByToken(db, token));
     if (ended) await audit(db, { actor: `${ended.role === "admin" ? "admin" : "visitor"}:${ended.email}`, action: "gate.logout", target: `session:${ended.id}`, ip });
   } catch (err) {
     logger.error({ err }, "logout could not revoke the session row");

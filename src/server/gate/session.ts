@@ -88,12 +88,12 @@ export async function findLiveSession(db: Db, token: string, options: { touch?: 
 /**
  * What a page needs of a live session (same rules and touch as findLiveSession): the visitor's
  * role, e-mail and session, without the rest of the row. Asked on every request that reads the
- * visitor (the header's island, gated areas), so it fetches five columns, not the whole row.
+ * visitor (the header's island, gated areas), so it fetches six columns, not the whole row.
  */
-export async function liveSessionViewer(db: Db, token: string): Promise<Pick<VerifiedSession, "id" | "role" | "email" | "verifiedAt"> | null> {
+export async function liveSessionViewer(db: Db, token: string): Promise<Pick<VerifiedSession, "id" | "role" | "email" | "verifiedAt" | "expiresAt"> | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const [row] = await db
-    .select({ id: verifiedSessions.id, role: verifiedSessions.role, email: verifiedSessions.email, verifiedAt: verifiedSessions.verifiedAt, lastActivity: verifiedSessions.lastActivity })
+    .select({ id: verifiedSessions.id, role: verifiedSessions.role, email: verifiedSessions.email, verifiedAt: verifiedSessions.verifiedAt, expiresAt: verifiedSessions.expiresAt, lastActivity: verifiedSessions.lastActivity })
     .from(verifiedSessions)
     .where(and(eq(verifiedSessions.tokenHash, hashSessionToken(token)), liveSessionCondition()))
     .limit(1);

@@ -1,7 +1,8 @@
 import "server-only";
-import { getDb } from "@/server/db/client";
+import { dbKind, getDb } from "@/server/db/client";
 import { logger } from "@/server/log";
-import { liveSessionViewer } from "./session";
+import { hashSessionToken, liveSessionViewer, TOKEN_PATTERN } from "./session";
+import { keepSession, keptSession, sessionGeneration } from "./session-cache";
 
 export type Viewer =
   | { verified: false; admin: false }
@@ -20,11 +21,24 @@ export const ANONYMOUS: Viewer = { verified: false, admin: false };
 export async function lookupVisitor(token: string | undefined): Promise<{ viewer: Viewer; stale: boolean }> {
   if (!token) return { viewer: ANONYMOUS, stale: false };
   try {
-    const row = await liveSessionViewer(await getDb(), token);
+    if (!TOKEN_PATTERN.test(token)) return { viewer: ANONYMOUS, stale: true };
+    const db = await getDb();
+    // Only the embedded database, which one process owns, may remember sessions (session-cache.ts).
+    const remember = (await dbKind()) === "pglite";
+    const hash = hashSessionToken(token);
+    const kept = remember ? keptSession(db, hash) : null;
+    if (kept) return { viewer: viewerOf({ ...kept, role: "client" }), stale: false };
+    const readAt = sessionGeneration();
+    const row = await liveSessionViewer(db, token);
     if (!row) return { viewer: ANONYMOUS, stale: true };
-    return { viewer: { verified: true, admin: row.role === "admin", role: row.role, email: row.email, sessionId: row.id, verifiedAt: row.verifiedAt }, stale: false };
+    if (remember && row.role === "client") keepSession(db, hash, row, readAt);
+    return { viewer: viewerOf(row), stale: false };
   } catch (err) {
     logger.warn({ err }, "session check failed; treating the visitor as anonymous");
     return { viewer: ANONYMOUS, stale: false };
   }
+}
+
+function viewerOf(row: { id: number; role: "client" | "admin"; email: string; verifiedAt: Date }): VerifiedViewer {
+  return { verified: true, admin: row.role === "admin", role: row.role, email: row.email, sessionId: row.id, verifiedAt: row.verifiedAt };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb } from "@/server/db/client";
 import { audit } from "@/server/audit";
+import { endingSessions } from "@/server/gate/session-cache";
 import type { AdminContext } from "../access";
 import { revokeSession as endSessionRow } from "../sessions";
 import { idSchema } from "../schemas";
@@ -12,10 +13,12 @@ export async function revokeSession(values: Record<string, string>, { actor, ip 
   if (!parsed.ok) return parsed.redirectTo;
   const { id } = parsed.data;
   const db = await getDb();
-  const revoked = await db.transaction(async (tx) => {
-    const row = await endSessionRow(tx, id);
-    await audit(tx, { actor, action: "session.revoke", outcome: row ? "ok" : "not-found", target: `session:${id}`, ip, detail: row ? { email: row.email } : null });
-    return row;
-  });
+  const revoked = await endingSessions(() =>
+    db.transaction(async (tx) => {
+      const row = await endSessionRow(tx, id);
+      await audit(tx, { actor, action: "session.revoke", outcome: row ? "ok" : "not-found", target: `session:${id}`, ip, detail: row ? { email: row.email } : null });
+      return row;
+    }),
+  );
   return withNotice("/admin/sessions", revoked ? "revoked" : "missing");
 }

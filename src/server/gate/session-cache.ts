@@ -1,0 +1,72 @@
+import "server-only";
+import type { Db } from "@/server/db/client";
+
+/**
+ * Live client sessions remembered for a short while, only on the embedded database (decision
+ * 0016). PGlite is opened by one process at a time (src/server/db/lock.ts), so every write that
+ * ends a session runs in this process and clears the memory as it commits: a revoked session is
+ * anonymous on its next request, as it is without the memory. With PostgreSQL several servers
+ * share the sessions and none of them may remember one, so nothing is kept there.
+ *
+ * Admin sessions are never kept: their idle limit is measured on every request.
+ */
+export type KeptSession = { id: number; email: string; verifiedAt: Date; expiresAt: Date };
+
+/** Long enough to absorb a burst of page views, short enough that last_activity stays near the truth. */
+const KEEP_MS = 30_000;
+const MAX_ENTRIES = 10_000;
+
+type Entry = { session: KeptSession; keptUntil: number };
+
+// One database handle per process; a new handle (the database reopened) starts with nothing kept.
+let owner: Db | null = null;
+const store = new Map<string, Entry>();
+/** Bumped by every write that may end a session; a lookup that straddled one is not kept. */
+let generation = 0;
+
+function storeOf(db: Db): Map<string, Entry> {
+  if (owner !== db) {
+    store.clear();
+    owner = db;
+  }
+  return store;
+}
+
+export function sessionGeneration(): number {
+  return generation;
+}
+
+export function keptSession(db: Db, tokenHash: string, now = Date.now()): KeptSession | null {
+  const kept = storeOf(db);
+  const entry = kept.get(tokenHash);
+  if (!entry) return null;
+  if (entry.keptUntil <= now || entry.session.expiresAt.getTime() <= now) {
+    kept.delete(tokenHash);
+    return null;
+  }
+  return entry.session;
+}
+
+/** Keeps a session read from the database, unless a session write began or ended since the read began (`readAt`). */
+export function keepSession(db: Db, tokenHash: string, session: KeptSession, readAt: number, now = Date.now()): void {
+  if (readAt !== generation) return;
+  const kept = storeOf(db);
+  // Oldest first out: a Map iterates in insertion order.
+  if (kept.size >= MAX_ENTRIES) kept.delete(kept.keys().next().value!);
+  kept.set(tokenHash, { session, keptUntil: now + KEEP_MS });
+}
+
+/**
+ * Runs a write that may end sessions (logout, a revoke in the console, a revoked code) and forgets
+ * every kept session once it has committed, and also when it failed, since part of it may have.
+ * Callers wrap the whole transaction, not a statement inside it.
+ */
+export async function endingSessions<T>(write: () => Promise<T>): Promise<T> {
+  generation += 1;
+  try {
+    return await write();
+  } finally {
+    generation += 1;
+    store.clear();
+  }
+}

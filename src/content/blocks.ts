@@ -1,8 +1,9 @@
 import type { Column } from "@/components/sections/Columns";
 import type { HeroProps } from "@/components/sections/Hero";
-import type { MediaTile } from "@/components/sections/MediaTiles";
+import type { QuoteCard } from "@/components/sections/QuoteCards";
 import type { SectionHeading } from "@/components/sections/Section";
 import type { TagGroup } from "@/components/sections/TagGroups";
+import type { TeamMember } from "@/components/sections/TeamGrid";
 import type { Cta, FaqItem, Feature, LegalSection, NavLink, Plan, ServiceCard, Stat, Step } from "./types";
 import type { PageSeo } from "@/lib/seo";
 
@@ -30,7 +31,8 @@ export type Block =
   | ({ type: "columns"; columns: readonly Column[] } & Common)
   | ({ type: "links"; links: readonly NavLink[] } & Common)
   | ({ type: "contact" } & Common)
-  | ({ type: "media"; items: readonly MediaTile[] } & Common)
+  | ({ type: "quotes"; items: readonly QuoteCard[] } & Common)
+  | ({ type: "team"; members: readonly TeamMember[] } & Common)
   | ({ type: "gated"; area: GatedAreaName } & Common)
   | ({ type: "tagGroups"; groups: readonly TagGroup[]; columns?: 2 | 3 | 4 } & Common)
   | { type: "legal"; updated: string; intro?: string; sections: readonly LegalSection[] }

@@ -73,6 +73,12 @@ export function blocksText(blocks: readonly Block[]): string[] {
           case "tagGroups":
             b.groups.forEach((g) => push(g.title, g.description, g.tags.join(", ")));
             break;
+          case "team":
+            b.members.forEach((m) => push(m.name, m.role, m.bio));
+            break;
+          case "quotes":
+            b.items.forEach((q) => push(q.title, q.quote, q.role, q.place));
+            break;
           case "contact":
           case "gated":
             break;

@@ -13,7 +13,6 @@ import { indexableRoutes, noindexRoutes } from "@/content/navigation";
 import type { Block, PageContent } from "@/content/blocks";
 import { GATED_IMAGE_ROUTE } from "@/content/gated/images";
 
-const publicDir = path.resolve(__dirname, "../../public");
 /** Gated pictures: served by the route that checks the session, from assets/gated, never public/. */
 const gatedImageExists = (src: string) => src.startsWith(`${GATED_IMAGE_ROUTE}/`) && fs.existsSync(path.resolve(__dirname, "../../assets/gated", path.basename(src)));
 const text = (sections: readonly { heading: string; paragraphs: readonly string[]; list?: readonly string[] }[]) =>
@@ -152,15 +151,14 @@ describe("testimonials", () => {
     expect(testimonials.every((t) => t.rating === 5)).toBe(true);
   });
 
-  it("page: four stat tiles, gated cards, three video tiles, automotive figures, partnership and consultation buttons", () => {
+  it("page: four stat tiles, gated cards, three client-story quotes, automotive figures, partnership and consultation buttons", () => {
     expect(testimonialsPage.seo).toMatchObject({ path: "/testimonials", noindex: true });
     const blocks = testimonialsPage.blocks;
     const stats = blocks.find((b) => b.type === "stats" && b.id === "stats");
     expect(stats && stats.type === "stats" && stats.items).toHaveLength(4);
     expect(blocks.find((b) => b.type === "gated")).toMatchObject({ area: "testimonials" });
-    const media = blocks.find((b) => b.type === "media");
-    expect(media && media.type === "media" && media.items).toHaveLength(3);
-    if (media?.type === "media") for (const m of media.items) expect(fs.existsSync(path.join(publicDir, m.image.src))).toBe(true);
+    const stories = blocks.find((b) => b.type === "quotes");
+    expect(stories && stories.type === "quotes" && stories.items).toHaveLength(3);
     expect(automotiveFigures.map((a) => [a.label, a.value])).toEqual([
       ["Towing Companies", "20+"],
       ["Auto Dealers", "15+"],
@@ -174,8 +172,13 @@ describe("testimonials", () => {
         { label: "Get Free Consultation", href: "/contact" },
       ],
     });
+    // The public stories are anonymous and in their own words: no name, company or sentence of the gated testimonials.
     const publicText = JSON.stringify(blocks);
-    for (const t of testimonials) expect(publicText).not.toContain(t.name);
+    for (const t of testimonials) {
+      expect(publicText).not.toContain(t.name);
+      expect(publicText).not.toContain(t.company);
+      for (const sentence of t.text.split(/(?<=\.) /)) expect(publicText).not.toContain(sentence);
+    }
   });
 });
 

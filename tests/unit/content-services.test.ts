@@ -265,9 +265,12 @@ describe("/about", () => {
     expect(block(about, "cards", "values").items).toHaveLength(4);
     // The description promises the team, so the page has one: people with a role and what they do.
     expect(about.seo.description).toContain("Meet the team");
-    const team = block(about, "cards", "team").items;
+    const team = block(about, "team", "team").members;
     expect(team.length).toBeGreaterThanOrEqual(3);
-    for (const person of team) expect(person.description.length).toBeGreaterThan(80);
+    for (const person of team) {
+      expect(person.role.length).toBeGreaterThan(3);
+      expect(person.bio.length).toBeGreaterThan(80);
+    }
     expect(block(about, "steps", "approach").steps).toHaveLength(4);
     expect(block(about, "columns", "atlanta").columns).toHaveLength(2);
     expect(block(about, "cities", "communities").cities).toContain("Atlanta");

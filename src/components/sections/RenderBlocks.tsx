@@ -12,14 +12,15 @@ import { Faq } from "./Faq";
 import { Hero } from "./Hero";
 import { LegalDocument } from "./LegalDocument";
 import { LinkList } from "./LinkList";
-import { MediaTiles } from "./MediaTiles";
 import { PricingPlans } from "./PricingPlans";
+import { QuoteCards } from "./QuoteCards";
 import { RichText } from "./RichText";
 import { Section } from "./Section";
 import { ServiceCards } from "./ServiceCards";
 import { Stats } from "./Stats";
 import { Steps } from "./Steps";
 import { TagGroups } from "./TagGroups";
+import { TeamGrid } from "./TeamGrid";
 
 function blockKey(b: Block, i: number) {
   return `${b.type}-${"id" in b && b.id ? b.id : i}`;
@@ -65,8 +66,10 @@ function Body({ block }: { block: Block }) {
       return (
 <ContactBlock dark={dark} />
       );
-    case "media":
-      return <MediaTiles items={block.items} />;
+    case "quotes":
+      return <QuoteCards items={block.items} />;
+    case "team":
+      return <TeamGrid members={block.members} />;
     case "tagGroups":
       return <TagGroups groups={block.groups} columns={block.columns} dark={dark} />;
     default:

@@ -11,6 +11,7 @@ export const page = {
   blocks: [
     {
       type: "hero",
+      art: "team",
       eyebrow: `Serving Atlanta since ${site.foundingYear}`,
       title: "A local technology team",
       highlight: "that works like your own",
@@ -61,37 +62,32 @@ export const page = {
       ],
     },
     {
-      type: "cards",
+      type: "team",
       id: "team",
       eyebrow: "Our team",
       title: "The people you will work with",
       description: "A small, senior team. The person you meet at the free consultation is one of the people who does the work.",
-      columns: 4,
       tone: "muted",
-      items: [
+      members: [
         {
-          icon: "Briefcase",
-          title: "Andre Whitaker",
-          description:
-            "Founder and principal strategist. Ran the websites and IT for a group of Cobb County dealerships before starting Gateway Tech. Leads every free consultation and every equity partnership review.",
+          name: "Andre Whitaker",
+          role: "Founder & Principal Strategist",
+          bio: "Ran the websites and IT for a group of Cobb County dealerships before starting Gateway Tech. Leads every free consultation and every equity partnership review.",
         },
         {
-          icon: "Palette",
-          title: "Keisha Monroe",
-          description:
-            "Head of design. Sits with your front desk before she draws a screen, tests every booking and quote flow with real customers, and signs off each site's accessibility review.",
+          name: "Keisha Monroe",
+          role: "Head of Design",
+          bio: "Sits with your front desk before she draws a screen, tests every booking and quote flow with real customers, and signs off each site's accessibility review.",
         },
         {
-          icon: "Code",
-          title: "Daniel Okafor",
-          description:
-            "Lead engineer. Builds the custom software, the headless stores and the hosting platform our clients run on, and takes his turn on the around-the-clock monitoring rota.",
+          name: "Daniel Okafor",
+          role: "Lead Engineer",
+          bio: "Builds the custom software, the headless stores and the hosting platform our clients run on, and takes his turn on the around-the-clock monitoring rota.",
         },
         {
-          icon: "Search",
-          title: "Maria Castellanos",
-          description:
-            "Search and advertising lead. Runs local SEO and Google Ads for our clients and writes the one-page monthly report that counts calls, leads and sales instead of clicks.",
+          name: "Maria Castellanos",
+          role: "Search & Advertising Lead",
+          bio: "Runs local SEO and Google Ads for our clients and writes the one-page monthly report that counts calls, leads and sales instead of clicks.",
         },
       ],
     },

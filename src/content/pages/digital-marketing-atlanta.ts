@@ -15,6 +15,7 @@ export const page = {
   blocks: [
     {
       type: "hero",
+      art: "marketing",
       eyebrow: "Atlanta digital marketing agency",
       title: "Digital marketing in Atlanta",
       highlight: "that fills your calendar",

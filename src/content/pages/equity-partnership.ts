@@ -12,6 +12,7 @@ export const page = {
   blocks: [
     {
       type: "hero",
+      art: "partnership",
       eyebrow: `${claims.upfront} upfront · Equity Partnership Program`,
       title: "Grow now,",
       highlight: "pay with shared success",

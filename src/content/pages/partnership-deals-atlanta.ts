@@ -15,6 +15,7 @@ export const page = {
   blocks: [
     {
       type: "hero",
+      art: "partnership",
       eyebrow: `${claims.upfront} upfront · Atlanta partnership program`,
       title: "Partnership deals for",
       highlight: "Atlanta businesses",

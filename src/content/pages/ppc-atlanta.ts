@@ -15,6 +15,7 @@ export const page = {
   blocks: [
     {
       type: "hero",
+      art: "ads",
       eyebrow: "Atlanta PPC management",
       title: "PPC advertising in Atlanta",
       highlight: "that pays for itself",

@@ -15,6 +15,7 @@ export const page = {
   blocks: [
     {
       type: "hero",
+      art: "seo",
       eyebrow: "Atlanta SEO company",
       title: "SEO in Atlanta",
       highlight: "that gets you found first",

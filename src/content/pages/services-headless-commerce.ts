@@ -66,6 +66,7 @@ export const page = {
   blocks: [
     {
       type: "hero",
+      art: "commerce",
       eyebrow: "Headless Commerce & CMS",
       title: "Storefronts that load fast",
       highlight: "and scale with you",

@@ -43,6 +43,7 @@ export const page = {
   blocks: [
     {
       type: "hero",
+      art: "hosting",
       eyebrow: "Hosting & Maintenance",
       title: "Hosting that stays up,",
       highlight: "support that picks up",

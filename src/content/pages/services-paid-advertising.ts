@@ -57,6 +57,7 @@ export const page = {
   blocks: [
     {
       type: "hero",
+      art: "ads",
       eyebrow: "Paid Advertising",
       title: "Ads that pay",
       highlight: "for themselves",

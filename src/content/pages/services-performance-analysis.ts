@@ -28,6 +28,7 @@ export const page = {
   blocks: [
     {
       type: "hero",
+      art: "performance",
       eyebrow: "Website Performance Analysis",
       title: "Find out what is slowing",
       highlight: "your website down",

@@ -28,6 +28,7 @@ export const page = {
   blocks: [
     {
       type: "hero",
+      art: "seo",
       eyebrow: "Search Engine Optimization",
       title: "Be found by customers",
       highlight: "who are ready to buy",

@@ -23,6 +23,7 @@ export const page = {
   blocks: [
     {
       type: "hero",
+      art: "software",
       eyebrow: "Custom Software Development",
       title: "Software built around",
       highlight: "the way you work",

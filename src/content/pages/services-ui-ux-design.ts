@@ -22,6 +22,7 @@ export const page = {
   blocks: [
     {
       type: "hero",
+      art: "ux-design",
       eyebrow: "UI/UX Design",
       title: "Design people understand",
       highlight: "on the first try",

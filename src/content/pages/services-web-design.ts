@@ -61,6 +61,7 @@ export const page = {
   blocks: [
     {
       type: "hero",
+      art: "web-design",
       eyebrow: "Web Design & Development",
       title: "Websites that work",
       highlight: "as hard as you do",

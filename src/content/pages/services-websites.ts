@@ -23,6 +23,7 @@ export const page = {
   blocks: [
     {
       type: "hero",
+      art: "websites",
       eyebrow: "Websites",
       title: "A website is your best salesperson.",
       highlight: "Make it a great one.",

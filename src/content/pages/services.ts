@@ -20,6 +20,7 @@ export const page = {
   blocks: [
     {
       type: "hero",
+      art: "services",
       eyebrow: "Our services",
       title: "Everything your business needs",
       highlight: "to win online",

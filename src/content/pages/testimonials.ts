@@ -9,7 +9,7 @@ export const automotiveFigures = [
   { value: "30+", label: "Tire & Repair Shops", description: "Quote forms, booking and local SEO" },
 ] as const;
 
-/** /testimonials (noindex): hero, four stat tiles, the gated testimonials, video stories, automotive figures. */
+/** /testimonials (noindex): hero, four stat tiles, the gated testimonials, three client stories, automotive figures. */
 export const page = {
   seo: {
     title: "Client Testimonials & Success Stories",
@@ -54,31 +54,36 @@ export const page = {
       tone: "muted",
     },
     {
-      type: "media",
-      id: "video-stories",
-      eyebrow: "Video stories",
-      title: "Client stories on video",
+      type: "quotes",
+      id: "client-stories",
+      eyebrow: "Client stories",
+      title: "Three owners, in their own words",
       description:
-        "Short interviews with owners about what changed in their business. We screen them with you during a free consultation, so we can pause on the parts that match your situation.",
+        "A towing company, a salvage yard and a car dealer on what changed after we built their site, their software or their marketing. We leave their names out here; invited visitors read the full testimonials above.",
       tone: "white",
       items: [
         {
           title: "The website that answers at 2 AM",
-          caption: "A Marietta towing owner on turning his website into his busiest phone line.",
-          label: "Client story · 4 min",
-          image: { src: "/testimonials/video-towing.svg", width: 640, height: 360, alt: "Illustration of a tow truck on a highway at night" },
+          quote:
+            "Stranded drivers don't browse. They need a number they can tap with one bar of battery left. The new site puts it at the top of every page, and after midnight it is now our busiest line.",
+          role: "Owner of a towing and roadside company",
+          place: "Marietta",
+          icon: "Truck",
         },
         {
           title: "From spreadsheet to instant offers",
-          caption: "Two brothers who run a Smyrna salvage yard on replacing their parts spreadsheet with one inventory.",
-          label: "Client story · 5 min",
-          image: { src: "/testimonials/video-recycler.svg", width: 640, height: 360, alt: "Illustration of vehicles in a salvage yard beside an instant offer tag" },
+          quote:
+            "For years the only full list of what was on our lot lived on one laptop. Now the counter, the yard and the website read the same inventory, and a seller gets a real offer online instead of waiting on us.",
+          role: "Co-owner of a family salvage yard",
+          place: "Smyrna",
+          icon: "Wrench",
         },
         {
           title: "A year in the equity partnership",
-          caption: `A Kennesaw dealer on building a real online presence with ${claims.upfront} upfront.`,
-          label: "Partner story · 6 min",
-          image: { src: "/testimonials/video-partnership.svg", width: 640, height: 360, alt: "Illustration of a handshake under the words $0 upfront" },
+          quote: `We had the cars and the reputation, not the cash for a proper website and ads. We started with ${claims.upfront} upfront, and a year in, the team running our listings still keeps the same scoreboard we do: cars sold.`,
+          role: "Owner of an independent car dealership",
+          place: "Kennesaw",
+          icon: "Car",
         },
       ],
     },

@@ -15,6 +15,7 @@ export const page = {
   blocks: [
     {
       type: "hero",
+      art: "web-design",
       eyebrow: "Atlanta web design company",
       title: "Web design in Atlanta",
       highlight: "that brings in business",

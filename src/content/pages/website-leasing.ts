@@ -12,6 +12,7 @@ export const page = {
   blocks: [
     {
       type: "hero",
+      art: "leasing",
       eyebrow: "Website leasing",
       title: "A professional website",
       highlight: "for one monthly fee",

@@ -8,7 +8,10 @@ import type { Cta, FaqItem, Feature, LegalSection, NavLink, Plan, ServiceCard, S
 import type { PageSeo } from "@/lib/seo";
 
 /** The areas only verified visitors see; what each shows is decided on the server (src/components/gate). */
-export type GatedAreaName = "home-clients" | "portfolio-projects" | "testimonials" | "partnership-form" | "contact-form";
+export type GatedAreaName = "home-clients" | "portfolio-projects" | "testimonials" | "partnership-form";
+
+/** Forms anyone may send that sit in a page's run of blocks; the page shell places the island. */
+export type OpenFormName = "project-inquiry";
 
 /** What every banded block may carry: its heading, an anchor id, a tone and closing buttons. */
 type Common = SectionHeading & { ctas?: readonly Cta[] };
@@ -34,6 +37,7 @@ export type Block =
   | ({ type: "quotes"; items: readonly QuoteCard[] } & Common)
   | ({ type: "team"; members: readonly TeamMember[] } & Common)
   | ({ type: "gated"; area: GatedAreaName } & Common)
+  | ({ type: "form"; form: OpenFormName } & Common)
   | ({ type: "tagGroups"; groups: readonly TagGroup[]; columns?: 2 | 3 | 4 } & Common)
   | { type: "legal"; updated: string; intro?: string; sections: readonly LegalSection[] }
   | { type: "cta"; title: string; description?: string; ctas: readonly Cta[] };

@@ -14,6 +14,7 @@ export const home = {
   blocks: [
     {
       type: "hero",
+      art: "home",
       eyebrow: `Serving Atlanta businesses since ${site.foundingYear}`,
       title: "Technology that grows",
       highlight: "your Atlanta business",
@@ -94,7 +95,7 @@ export const home = {
       id: "clients",
       eyebrow: "Trusted by",
       title: "Trusted by Atlanta businesses",
-      description: "A few of the local companies we build and grow with. Client details are shared with invited clients and partners.",
+      description: "A few of the local companies we build and grow with, and what changed for them.",
       area: "home-clients",
       tone: "white",
       ctas: [

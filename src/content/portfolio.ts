@@ -26,6 +26,4 @@ export function showingText(count: number, filter: string): string {
 /** Copy of the filter bar, shown to everyone (spec §2 lists the buttons among the public parts of /portfolio). */
 export const portfolioFilterCopy = {
   label: "Filter projects by category",
-  /** Under the buttons when the case studies are locked: there is nothing to filter yet. */
-  lockedNote: "The filters sort the case studies once you have entered your invitation code.",
 } as const;

@@ -42,18 +42,12 @@ export const partnershipFormNeedles: Needle[] = [
   { what: "partnership form revenue field", text: "Annual Revenue Range" },
   { what: "partnership form submit", text: "Submit Application" },
 ];
-export const contactFormNeedles: Needle[] = [
-  { what: "project inquiry form", text: "Project inquiry form" },
-  { what: "project inquiry form services field", text: "Services Interested In" },
-];
-
 /** Every gated page with what an anonymous visitor must not receive. */
 export const gatedPages: { path: string; area: string; needles: Needle[] }[] = [
   { path: "/", area: "home-clients", needles: clientCardNeedles },
   { path: "/portfolio", area: "portfolio-projects", needles: projectNeedles },
   { path: "/testimonials", area: "testimonials", needles: testimonialNeedles },
   { path: "/equity-partnership", area: "partnership-form", needles: partnershipFormNeedles },
-  { path: "/contact", area: "contact-form", needles: contactFormNeedles },
 ];
 
 /** All gated text of the site (client cards, projects, testimonials), for the JavaScript check. */

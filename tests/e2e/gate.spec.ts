@@ -276,8 +276,8 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByRole("heading", { name: "Access Granted" })).toBeVisible();
     await expect(page.getByText("Successfully verified! Welcome to Gateway Tech Enterprises")).toBeVisible();
     await page.waitForURL((u) => u.pathname === "/", { timeout: 6000 });
-    await page.goto("/contact");
-    await expect(page.getByRole("form", { name: "Project inquiry form" })).toBeVisible();
+    await page.goto("/equity-partnership");
+    await expect(page.getByRole("form", { name: "Partnership application" })).toBeVisible();
     await expect(page.getByTestId("locked-panel")).toHaveCount(0);
   });
 
@@ -287,8 +287,8 @@ test.describe("with JavaScript off", () => {
     await page.getByRole("textbox", { name: "Email address", exact: true }).fill("admin@gatewaytech.example");
     await page.getByRole("button", { name: "Verify Code" }).click();
     await expect(page.getByText("Administrator access granted! Welcome.")).toBeVisible();
-    await page.goto("/contact");
+    await page.goto("/equity-partnership");
     await expect(page.getByTestId("admin-banner")).toBeVisible();
-    await expect(page.getByRole("form", { name: "Project inquiry form" })).toBeVisible();
+    await expect(page.getByRole("form", { name: "Partnership application" })).toBeVisible();
   });
 });

@@ -79,10 +79,10 @@ describe.skipIf(!hasBuild)("the production server under abuse", () => {
 
   it("a session cookie sent twice counts as no session, and nobody else ever gets the session's page", async () => {
     const token = adminCookie.split("=")[1];
-    const doubled = await (await fetch(`${server.url}/contact`, { headers: { cookie: `gte_session=${token}; gte_session=${token}` } })).text();
+    const doubled = await (await fetch(`${server.url}/equity-partnership`, { headers: { cookie: `gte_session=${token}; gte_session=${token}` } })).text();
     expect(doubled).toContain("Exclusive Access Required");
-    const spaced = await (await fetch(`${server.url}/contact`, { headers: { cookie: ` gte_session = ${token} ` } })).text();
-    const anonymous = await (await fetch(`${server.url}/contact`)).text();
+    const spaced = await (await fetch(`${server.url}/equity-partnership`, { headers: { cookie: ` gte_session = ${token} ` } })).text();
+    const anonymous = await (await fetch(`${server.url}/equity-partnership`)).text();
     expect([spaced.includes("Administrator Mode Active"), anonymous.includes("Administrator Mode Active"), anonymous.includes("Exclusive Access Required")]).toEqual([true, false, true]);
   });
 

@@ -108,8 +108,8 @@ describe.skipIf(!hasBuild || !postgresUrl || !chromePath)("two app servers on on
     const context = await newBrowserContext("10.88.3.1");
     try {
       expect(await submitVerify(b, context, code, "client.two@example.com")).toContain("Successfully verified!");
-      // /contact is rendered for its visitor: the locked panel for a stranger, the form for a client.
-      const html = await (await fetch(`${a.url}/contact`, { headers: { cookie: await cookieHeader(context) } })).text();
+      // /equity-partnership is rendered for its visitor: the locked panel for a stranger, the application for a client.
+      const html = await (await fetch(`${a.url}/equity-partnership`, { headers: { cookie: await cookieHeader(context) } })).text();
       expect(html).not.toContain("Exclusive Access Required");
     } finally {
       await context.close();

@@ -5,6 +5,7 @@ import { projects } from "@/content/gated/portfolio-projects";
 import { testimonials } from "@/content/gated/testimonials";
 import { clientCards } from "@/content/gated/client-cards";
 import * as publicPortfolio from "@/content/portfolio";
+import { caseStudyTeasers } from "@/content/case-studies";
 
 /**
  * Gated content must never reach a JavaScript file: whatever a browser module imports, directly
@@ -109,6 +110,19 @@ describe("gated content stays out of client code", () => {
       expect(source).not.toContain(p.title);
       expect(source).not.toContain(p.client);
       expect(source).not.toContain(p.slug);
+    }
+  });
+
+  it("every case study has a public teaser of its category that names neither the client nor the project", () => {
+    expect(caseStudyTeasers.map((t) => t.category).sort()).toEqual(projects.map((p) => p.category).sort());
+    const source = fs.readFileSync(path.join(SRC, "content/case-studies.ts"), "utf8");
+    for (const p of projects) {
+      expect(source).not.toContain(p.title);
+      expect(source).not.toContain(p.client);
+    }
+    for (const c of clientCards) {
+      expect(source).not.toContain(c.name);
+      expect(source).not.toContain(c.result);
     }
   });
 

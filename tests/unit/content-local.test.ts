@@ -253,7 +253,7 @@ describe("/contact", () => {
     expect(cards[3].cta?.href).toMatch(/^mailto:hello@gatewaytech\.example\?subject=/);
   });
 
-  it("location and hours, 24-hour response, equity link, five FAQs, gated #contact-form", () => {
+  it("location and hours, 24-hour response, equity link, five FAQs, open #contact-form inquiry", () => {
     const visit = allText(block(contact, "columns", "visit"));
     expect(visit).toContain("1450 Peachtree Street NE, Suite 300, Atlanta, GA 30309");
     expect(visit).toContain(site.hours.weekdays);
@@ -262,6 +262,6 @@ describe("/contact", () => {
     expect(allText(contact)).toContain("within 24 hours");
     expect(block(contact, "richText", "partnership").ctas?.[0].href).toBe("/equity-partnership");
     expect(block(contact, "faq").items).toHaveLength(5);
-    expect(block(contact, "gated", "contact-form").area).toBe("contact-form");
+    expect(block(contact, "form", "contact-form").form).toBe("project-inquiry");
   });
 });

@@ -8,7 +8,7 @@ import { useActionForm } from "./useActionForm";
 
 const loadContactPageSchema = () => import("@/lib/schemas/contact").then((m) => m.contactPageSchema);
 
-/** The project inquiry on /contact (verified visitors; spec §5 fields, labels and options). */
+/** The project inquiry on /contact, open to anyone (spec §5 fields, labels and options; DESIGN.md difference 10). */
 export function ContactPageForm({ initialState }: { initialState?: FormState }) {
   const { state, pending, formProps } = useActionForm(actions.contactPage, loadContactPageSchema, initialState);
   const v = state.status === "error" ? (state.values ?? {}) : {};

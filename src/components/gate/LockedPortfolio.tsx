@@ -1,19 +1,20 @@
-import { portfolioFilterCopy } from "@/content/portfolio";
-import { FilterButtons } from "./FilterButtons";
+import { TeaserCard } from "@/components/sections/CaseStudyTeasers";
+import { caseStudyTeasers } from "@/content/case-studies";
 import { LockedPanel } from "./LockedPanel";
+import { PortfolioFilter } from "./PortfolioFilter";
 
 /**
- * What an anonymous visitor gets in place of the case studies: the public filter buttons,
- * disabled because there is nothing to filter, a line saying why, and the locked panel.
+ * What a visitor without an invitation gets in place of the case studies: every project told
+ * without its client (industry, problem, measured result), filterable like the real ones, and
+ * the locked panel for the names and the full case studies.
  */
 export function LockedPortfolio({ message, returnTo }: { message?: string; returnTo?: string }) {
   return (
     <div data-testid="portfolio-locked">
-      <FilterButtons active="All" describedBy="portfolio-filter-locked" />
-      <p id="portfolio-filter-locked" className="-mt-4 mb-8 text-center text-sm text-slate-600">
-        {portfolioFilterCopy.lockedNote}
-      </p>
-      <LockedPanel message={message} returnTo={returnTo} />
+      <PortfolioFilter testId="portfolio-teasers" items={caseStudyTeasers.map((t) => ({ key: t.id, category: t.category, card: <TeaserCard t={t} /> }))} />
+      <div className="mt-10">
+        <LockedPanel message={message} returnTo={returnTo} />
+      </div>
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import type { ComponentType } from "react";
 import type { GatedAreaName } from "@/content/blocks";
 import { ClientCards } from "./ClientCards";
+import { LockedClients } from "./LockedClients";
 import { LockedPortfolio } from "./LockedPortfolio";
+import { LockedTestimonials } from "./LockedTestimonials";
 import { PortfolioProjects } from "./PortfolioProjects";
 import { TestimonialCards } from "./TestimonialCards";
 
@@ -18,21 +20,20 @@ type GatedEntry = {
 export const gatedAreas: Record<GatedAreaName, GatedEntry> = {
   "home-clients": {
     Component: ClientCards,
-    lockedMessage: "Our client roster and their results are shared with invited clients and partners. Enter your invitation code to see them.",
+    Locked: LockedClients,
+    lockedMessage: "Client names and their full stories are shared with invited clients and partners. Enter your invitation code to see them.",
   },
   "portfolio-projects": {
     Component: PortfolioProjects,
     Locked: LockedPortfolio,
-    lockedMessage: "Project case studies are shared with invited clients and partners. Enter your invitation code to view them.",
+    lockedMessage: "Client names, screenshots and the full case studies are shared with invited clients and partners. Enter your invitation code to view them.",
   },
   testimonials: {
     Component: TestimonialCards,
+    Locked: LockedTestimonials,
     lockedMessage: "Read exclusive testimonials from our verified clients and partners. Enter your invitation code to continue.",
   },
   "partnership-form": {
     lockedMessage: "The partnership application is open to invited businesses. Enter your invitation code to apply.",
-  },
-  "contact-form": {
-    lockedMessage: "Please verify your invitation code to use the project inquiry form. You can still call or e-mail us any time.",
   },
 };

@@ -79,12 +79,12 @@ export const page = {
       ],
     },
     {
-      type: "gated",
+      type: "form",
       id: "contact-form",
       eyebrow: "Project inquiry",
       title: "Tell us about your project",
-      description: `Share your goals, budget and timeline. We respond ${site.responseTime} with next steps.`,
-      area: "contact-form",
+      description: `Share your goals, budget and timeline. We respond ${site.responseTime} with next steps, and a quote is free with no obligation.`,
+      form: "project-inquiry",
       tone: "white",
     },
     {

@@ -17,7 +17,7 @@ export const leadForms: Record<"homeContact" | "contactPage" | "partnership" | "
   /** The home page contact form (source "home"). */
   homeContact: { def: homeContactLead, options: { success: messages.homeContactSuccess, failureMessage: messages.homeContactFailure } },
   /** The /contact project inquiry (source "contact-page"); verified visitors only. */
-  contactPage: { def: contactPageLead, options: { success: messages.contactPageSuccess, failureMessage: messages.homeContactFailure, verifiedOnly: true } },
+  contactPage: { def: contactPageLead, options: { success: messages.contactPageSuccess, failureMessage: messages.homeContactFailure } },
   /** The equity partnership application; verified visitors only. */
   partnership: { def: partnershipLead, options: { success: formCopy.partnershipSuccess, failureMessage: formCopy.partnershipFailure, verifiedOnly: true } },
   /** Careers "Apply Now". */

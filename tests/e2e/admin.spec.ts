@@ -133,6 +133,26 @@ test.describe("the lead pipeline", () => {
     await expectAccessible(page);
   });
 
+  test("every other console table is a list of cards on a phone, its last column in view", async ({ page }) => {
+    await parkFailedMail(uniqueEmail("card"), "A parked message for the card view");
+    await createCode({ label: "Card view" });
+    await loginAdmin(page);
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const [path, row, last] of [
+      ["/admin/codes", "code-row", "Action"],
+      ["/admin/sessions", "session-row", "Action"],
+      ["/admin/blog", "post-row", "Actions"],
+      ["/admin/audit", "audit-row", "Detail"],
+      ["/admin/mail", "mail-row", "Action"],
+    ] as const) {
+      await visit(page, path);
+      const cell = page.getByTestId(row).first().getByRole("cell").last();
+      await expect(cell, path).toHaveAttribute("data-label", last);
+      const box = (await cell.boundingBox())!;
+      expect(box.x + box.width, path).toBeLessThanOrEqual(375);
+    }
+  });
+
   test("rejecting a request asks first, and e-mails the requester only when the admin says so", async ({ page }) => {
     const email = uniqueEmail("rejected");
     const name = `Lee Rejected ${Date.now().toString(36)}`;

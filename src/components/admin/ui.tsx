@@ -107,50 +107,58 @@ export function StatusBadge({ status }: { status: string }) {
 }
 
 /**
- * A table that scrolls sideways on a phone; the wrapper is a labelled, focusable region for
- * keyboard users. `headings` become the column headers; `children` is the body (or the whole
- * table content when a page builds its own head). With `stack`, under 640 px each row becomes a
- * card whose cells are labelled by their column instead (rows use `stackRow`, cells `stackCell`
- * with `data-label` and the roles below, which CSS display changes would otherwise drop).
+ * A console table. On a wider screen it scrolls sideways inside a labelled, focusable region (for
+ * keyboard users); under 640 px each row becomes a card whose cells are labelled by their column.
+ * `headings` become the column headers; rows are `Row`s of `Cell`s named after their heading. The
+ * table roles are written out because the CSS display changes of the cards would drop them.
  */
-export function TableWrap({ label, headings, stack = false, children }: { label: string; headings?: readonly string[]; stack?: boolean; children: ReactNode }) {
-  const role = (name: string) => (stack ? name : undefined);
+export function TableWrap({ label, headings, children }: { label: string; headings: readonly string[]; children: ReactNode }) {
   return (
     <div
       role="region"
       aria-label={label}
       tabIndex={0}
-      className={`relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm ${stack ? "max-sm:overflow-visible max-sm:border-0 max-sm:bg-transparent max-sm:shadow-none" : ""}`}
+      className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm max-sm:overflow-visible max-sm:border-0 max-sm:bg-transparent max-sm:shadow-none"
     >
-      <table role={role("table")} aria-label={stack ? label : undefined} className={`w-full min-w-[40rem] border-collapse text-left text-sm ${stack ? "max-sm:block max-sm:min-w-0" : ""}`}>
-        {headings ? (
-          <thead role={role("rowgroup")} className={stack ? "max-sm:sr-only" : undefined}>
-            <tr role={role("row")}>
-              {headings.map((h) => (
-                <th key={h} scope="col" role={role("columnheader")} className={th}>
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-        ) : null}
-        {headings ? (
-          <tbody role={role("rowgroup")} className={stack ? "max-sm:block max-sm:space-y-3" : undefined}>
-            {children}
-          </tbody>
-        ) : (
-          children
-        )}
+      <table role="table" aria-label={label} className="w-full min-w-[40rem] border-collapse text-left text-sm max-sm:block max-sm:min-w-0">
+        <thead role="rowgroup" className="max-sm:sr-only">
+          <tr role="row">
+            {headings.map((h) => (
+              <th key={h} scope="col" role="columnheader" className={th}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody role="rowgroup" className="max-sm:block max-sm:space-y-3">
+          {children}
+        </tbody>
       </table>
     </div>
   );
 }
 
-/** A row of a stacked table: a card under 640 px. */
-export const stackRow = "max-sm:block max-sm:rounded-xl max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:p-3 max-sm:shadow-sm";
-/** A cell of a stacked table: under 640 px a line that starts with its column's name (`data-label`). */
-export const stackCell =
-  "max-sm:block max-sm:max-w-none max-sm:border-0 max-sm:px-0 max-sm:py-1 max-sm:whitespace-normal max-sm:before:mr-2 max-sm:before:font-semibold max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]";
+/** A row of a console table: a card under 640 px. */
+export function Row({ testId, className = "", children }: { testId?: string; className?: string; children: ReactNode }) {
+  return (
+    <tr role="row" data-testid={testId} className={`max-sm:block max-sm:rounded-xl max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:p-3 max-sm:shadow-sm ${className}`}>
+      {children}
+    </tr>
+  );
+}
+
+/** A cell of a console table: under 640 px a line that starts with its column's name. */
+export function Cell({ label, className = "", children }: { label: string; className?: string; children?: ReactNode }) {
+  return (
+    <td
+      role="cell"
+      data-label={label}
+      className={`${td} max-sm:block max-sm:max-w-none max-sm:border-0 max-sm:px-0 max-sm:py-1 max-sm:whitespace-normal max-sm:before:mr-2 max-sm:before:font-semibold max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)] ${className}`}
+    >
+      {children}
+    </td>
+  );
+}
 
 export const th = "border-b border-slate-200 bg-slate-50 px-3 py-2 font-semibold text-slate-800";
 export const td = "border-b border-slate-100 px-3 py-2 align-top text-slate-800";

@@ -1,7 +1,7 @@
 import { adminPages } from "@/content/admin";
 import type { AuditPage } from "@/server/admin/audit-log";
 import { displayValue, formatDateTime } from "../format";
-import { Empty, PageHeader, Pagination, TableWrap, adminButton, adminInput, td } from "../ui";
+import { Cell, Empty, PageHeader, Pagination, Row, TableWrap, adminButton, adminInput } from "../ui";
 
 const copy = adminPages.audit;
 
@@ -40,15 +40,15 @@ export function Audit({ data, action, actor }: { data: AuditPage; action: string
       ) : (
         <TableWrap label="Audit log" headings={["When", "Actor", "Action", "Outcome", "Target", "IP", "Detail"]}>
           {data.rows.map((r) => (
-            <tr key={r.id} data-testid="audit-row">
-              <td className={`${td} whitespace-nowrap`}>{formatDateTime(r.createdAt)}</td>
-              <td className={`${td} break-all`}>{r.actor}</td>
-              <td className={`${td} font-mono text-xs`}>{r.action}</td>
-              <td className={td}>{r.outcome}</td>
-              <td className={`${td} break-all`}>{displayValue(r.target)}</td>
-              <td className={td}>{displayValue(r.ip)}</td>
-              <td className={`${td} max-w-sm font-mono text-xs break-all`}>{r.detail ? JSON.stringify(r.detail) : "—"}</td>
-            </tr>
+            <Row key={r.id} testId="audit-row">
+              <Cell label="When" className="whitespace-nowrap">{formatDateTime(r.createdAt)}</Cell>
+              <Cell label="Actor" className="break-all">{r.actor}</Cell>
+              <Cell label="Action" className="font-mono text-xs">{r.action}</Cell>
+              <Cell label="Outcome">{r.outcome}</Cell>
+              <Cell label="Target" className="break-all">{displayValue(r.target)}</Cell>
+              <Cell label="IP">{displayValue(r.ip)}</Cell>
+              <Cell label="Detail" className="max-w-sm font-mono text-xs break-all">{r.detail ? JSON.stringify(r.detail) : "—"}</Cell>
+            </Row>
           ))}
         </TableWrap>
       )}

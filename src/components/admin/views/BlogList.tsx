@@ -2,7 +2,7 @@ import { Plus } from "lucide-react";
 import { adminPages } from "@/content/admin";
 import type { PostStatus, PostSummary } from "@/server/admin/blog";
 import { formatDate } from "../format";
-import { Empty, Notice, PageHeader, StatusBadge, TableWrap, adminButton, td } from "../ui";
+import { Cell, Empty, Notice, PageHeader, Row, StatusBadge, TableWrap, adminButton } from "../ui";
 
 const copy = adminPages.blog;
 
@@ -26,17 +26,17 @@ export function BlogList({ posts, notice }: { posts: (PostSummary & { status: Po
       ) : (
         <TableWrap label="Blog posts" headings={["Title", "Category", "Published date", "Status", "Actions"]}>
           {posts.map((p) => (
-            <tr key={p.id} data-testid="post-row">
-              <td className={td}>
+            <Row key={p.id} testId="post-row">
+              <Cell label="Title">
                 <span className="font-semibold text-slate-900">{p.title}</span>
                 <span className="block font-mono text-xs text-slate-600">/blog/{p.slug}</span>
-              </td>
-              <td className={td}>{p.category}</td>
-              <td className={`${td} whitespace-nowrap`}>{formatDate(p.publishedDate)}</td>
-              <td className={td}>
+              </Cell>
+              <Cell label="Category">{p.category}</Cell>
+              <Cell label="Published date" className="whitespace-nowrap">{formatDate(p.publishedDate)}</Cell>
+              <Cell label="Status">
                 <StatusBadge status={p.status} />
-              </td>
-              <td className={td}>
+              </Cell>
+              <Cell label="Actions">
                 <div className="flex flex-wrap gap-x-3 gap-y-1">
                   <a href={`/admin/blog/${p.id}`} className="font-semibold text-brand-800 underline underline-offset-2">
                     Edit<span className="sr-only"> {p.title}</span>
@@ -50,8 +50,8 @@ export function BlogList({ posts, notice }: { posts: (PostSummary & { status: Po
                     Delete<span className="sr-only"> {p.title}</span>
                   </a>
                 </div>
-              </td>
-            </tr>
+              </Cell>
+            </Row>
           ))}
         </TableWrap>
       )}

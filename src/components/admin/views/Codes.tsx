@@ -3,7 +3,7 @@ import type { FormState } from "@/lib/forms";
 import type { InvitationCodeListItem } from "@/server/gate/codes";
 import { CodeCreateForm } from "../CodeCreateForm";
 import { displayValue, formatDate, formatDateTime } from "../format";
-import { Empty, Notice, PageHeader, PostForm, StatusBadge, TableWrap, adminButton, td } from "../ui";
+import { Cell, Empty, Notice, PageHeader, PostForm, Row, StatusBadge, TableWrap, adminButton } from "../ui";
 
 const copy = adminPages.codes;
 type CodeRow = InvitationCodeListItem;
@@ -29,23 +29,23 @@ export function Codes({ codes, notice, created, forms }: { codes: CodeRow[]; not
         ) : (
           <TableWrap label="Invitation codes" headings={["Code", "Label", "Role", "Bound to", "Uses", "Expires", "Created", "Status", "Action"]}>
             {codes.map((c) => (
-              <tr key={c.id} data-testid="code-row">
-                <td className={`${td} font-mono whitespace-nowrap`}>#{c.id}</td>
-                <td className={td}>{displayValue(c.label)}</td>
-                <td className={td}>{c.role}</td>
-                <td className={`${td} break-all`}>{displayValue(c.email)}</td>
-                <td className={`${td} whitespace-nowrap`}>
+              <Row key={c.id} testId="code-row">
+                <Cell label="Code" className="font-mono whitespace-nowrap">#{c.id}</Cell>
+                <Cell label="Label">{displayValue(c.label)}</Cell>
+                <Cell label="Role">{c.role}</Cell>
+                <Cell label="Bound to" className="break-all">{displayValue(c.email)}</Cell>
+                <Cell label="Uses" className="whitespace-nowrap">
                   {c.useCount} of {c.maxUses}
-                </td>
-                <td className={`${td} whitespace-nowrap`}>{c.expiresAt ? formatDate(c.expiresAt) : "Never"}</td>
-                <td className={`${td} whitespace-nowrap`}>
+                </Cell>
+                <Cell label="Expires" className="whitespace-nowrap">{c.expiresAt ? formatDate(c.expiresAt) : "Never"}</Cell>
+                <Cell label="Created" className="whitespace-nowrap">
                   {formatDateTime(c.createdAt)}
                   {c.createdBy ? <span className="block text-xs text-slate-600">by {c.createdBy}</span> : null}
-                </td>
-                <td className={td}>
+                </Cell>
+                <Cell label="Status">
                   <StatusBadge status={c.status} />
-                </td>
-                <td className={td}>
+                </Cell>
+                <Cell label="Action">
                   {c.status === "revoked" ? null : (
                     <PostForm action={forms.revoke}>
                       <input type="hidden" name="id" value={c.id} />
@@ -54,8 +54,8 @@ export function Codes({ codes, notice, created, forms }: { codes: CodeRow[]; not
                       </button>
                     </PostForm>
                   )}
-                </td>
-              </tr>
+                </Cell>
+              </Row>
             ))}
           </TableWrap>
         )}

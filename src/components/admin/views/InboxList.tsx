@@ -1,7 +1,7 @@
 import { Download } from "lucide-react";
 import type { InboxField, InboxPage } from "@/server/admin/inboxes";
 import { displayValue, formatDateTime } from "../format";
-import { Empty, Notice, PageHeader, Pagination, SearchForm, StatusBadge, TableWrap, adminButton, stackCell, stackRow, td } from "../ui";
+import { Cell, Empty, Notice, PageHeader, Pagination, Row, SearchForm, StatusBadge, TableWrap, adminButton } from "../ui";
 
 /** What a list needs to know of its inbox (src/server/admin/inboxes.ts). */
 export type InboxListDef = { slug: string; title: string; singular: string; createdKey: string; nameKey: string; listFields: InboxField[] };
@@ -29,24 +29,24 @@ export function InboxList({ def, data, notice }: { def: InboxListDef; data: Inbo
       {data.rows.length === 0 ? (
         <Empty>{data.q ? "Nothing matches that search." : "Nothing here yet."}</Empty>
       ) : (
-        <TableWrap label={def.title} headings={["Received", ...def.listFields.map((f) => f.label), "Status"]} stack>
+        <TableWrap label={def.title} headings={["Received", ...def.listFields.map((f) => f.label), "Status"]}>
           {data.rows.map((row) => (
-            <tr key={row.id} role="row" data-testid="inbox-row" className={`relative hover:bg-slate-50 focus-within:bg-slate-50 ${stackRow}`}>
-              <td role="cell" data-label="Received" className={`${td} whitespace-nowrap ${stackCell}`}>
+            <Row key={row.id} testId="inbox-row" className="relative hover:bg-slate-50 focus-within:bg-slate-50">
+              <Cell label="Received" className="whitespace-nowrap">
                 <a href={`${path}/${row.id}`} className="font-semibold text-brand-800 underline underline-offset-2 after:absolute after:inset-0 after:content-[''] hover:text-brand-900">
                   {formatDateTime(row[def.createdKey])}
                   <span className="sr-only">: open {def.singular.toLowerCase()} {displayValue(row[def.nameKey])}</span>
                 </a>
-              </td>
+              </Cell>
               {def.listFields.map((f) => (
-                <td key={f.key} role="cell" data-label={f.label} className={`${td} max-w-xs truncate ${stackCell}`}>
+                <Cell key={f.key} label={f.label} className="max-w-xs truncate">
                   {displayValue(row[f.key])}
-                </td>
+                </Cell>
               ))}
-              <td role="cell" data-label="Status" className={`${td} ${stackCell}`}>
+              <Cell label="Status">
                 <StatusBadge status={row.status} />
-              </td>
-            </tr>
+              </Cell>
+            </Row>
           ))}
         </TableWrap>
       )}

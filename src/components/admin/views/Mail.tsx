@@ -2,7 +2,7 @@ import { RotateCcw } from "lucide-react";
 import { adminPages } from "@/content/admin";
 import type { ParkedMail } from "@/server/admin/outbox";
 import { formatDateTime } from "../format";
-import { Empty, Notice, PageHeader, PostForm, TableWrap, adminButton, td } from "../ui";
+import { Cell, Empty, Notice, PageHeader, PostForm, Row, TableWrap, adminButton } from "../ui";
 
 const copy = adminPages.mail;
 
@@ -30,21 +30,21 @@ export function Mail({ parked, queued, notice, retryAction }: { parked: ParkedMa
       ) : (
         <TableWrap label="Undelivered e-mail" headings={["Recipient", "Subject", "Attempts", "Last error", "Gave up", "Action"]}>
           {parked.map((m) => (
-            <tr key={m.id} data-testid="mail-row">
-              <td className={`${td} break-all`}>{m.toAddress}</td>
-              <td className={td}>{m.subject}</td>
-              <td className={td}>{m.attempts}</td>
-              <td className={`${td} max-w-xs font-mono text-xs break-words`}>{m.lastError ?? "—"}</td>
-              <td className={`${td} whitespace-nowrap`}>{formatDateTime(m.failedAt)}</td>
-              <td className={td}>
+            <Row key={m.id} testId="mail-row">
+              <Cell label="Recipient" className="break-all">{m.toAddress}</Cell>
+              <Cell label="Subject">{m.subject}</Cell>
+              <Cell label="Attempts">{m.attempts}</Cell>
+              <Cell label="Last error" className="max-w-xs font-mono text-xs break-words">{m.lastError ?? "—"}</Cell>
+              <Cell label="Gave up" className="whitespace-nowrap">{formatDateTime(m.failedAt)}</Cell>
+              <Cell label="Action">
                 <PostForm action={retryAction}>
                   <input type="hidden" name="id" value={m.id} />
                   <button type="submit" className={`${adminButton.secondary} !min-h-9 !px-3`}>
                     Retry<span className="sr-only"> e-mail to {m.toAddress}</span>
                   </button>
                 </PostForm>
-              </td>
-            </tr>
+              </Cell>
+            </Row>
           ))}
         </TableWrap>
       )}

@@ -1,7 +1,7 @@
 import { adminPages } from "@/content/admin";
 import type { ActiveSession } from "@/server/admin/sessions";
 import { displayValue, formatDateTime } from "../format";
-import { Empty, Notice, PageHeader, PostForm, TableWrap, adminButton, td } from "../ui";
+import { Cell, Empty, Notice, PageHeader, PostForm, Row, TableWrap, adminButton } from "../ui";
 
 const copy = adminPages.sessions;
 type SessionRow = ActiveSession;
@@ -17,16 +17,16 @@ export function Sessions({ sessions, currentSessionId, notice, revokeAction }: {
       ) : (
         <TableWrap label="Active sessions" headings={["E-mail", "Role", "Code", "Since", "Last activity", "Action"]}>
           {sessions.map((s) => (
-            <tr key={s.id} data-testid="session-row">
-              <td className={`${td} break-all`}>{s.email}</td>
-              <td className={td}>{s.role}</td>
-              <td className={td}>
+            <Row key={s.id} testId="session-row">
+              <Cell label="E-mail" className="break-all">{s.email}</Cell>
+              <Cell label="Role">{s.role}</Cell>
+              <Cell label="Code">
                 {displayValue(s.codeLabel)}
                 {s.codeId ? <span className="block font-mono text-xs text-slate-600">#{s.codeId}</span> : null}
-              </td>
-              <td className={`${td} whitespace-nowrap`}>{formatDateTime(s.verifiedAt)}</td>
-              <td className={`${td} whitespace-nowrap`}>{formatDateTime(s.lastActivity)}</td>
-              <td className={td}>
+              </Cell>
+              <Cell label="Since" className="whitespace-nowrap">{formatDateTime(s.verifiedAt)}</Cell>
+              <Cell label="Last activity" className="whitespace-nowrap">{formatDateTime(s.lastActivity)}</Cell>
+              <Cell label="Action">
                 {s.id === currentSessionId ? (
                   <span className="text-slate-700">This session</span>
                 ) : (
@@ -37,8 +37,8 @@ export function Sessions({ sessions, currentSessionId, notice, revokeAction }: {
                     </button>
                   </PostForm>
                 )}
-              </td>
-            </tr>
+              </Cell>
+            </Row>
           ))}
         </TableWrap>
       )}

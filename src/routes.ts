@@ -43,6 +43,7 @@ export const routes: readonly RouteRule[] = [
   { path: "/equity-partnership", render: "request", cache: "private", index: true, search: true },
   indexed("/website-leasing"),
   indexed("/careers"),
+  // An open form whose plain post is answered in place: rendered per request, never kept.
   { path: "/contact", render: "request", cache: "private", index: true, search: true },
   indexed("/accessibility"),
   indexed("/digital-marketing-atlanta"),
@@ -50,7 +51,7 @@ export const routes: readonly RouteRule[] = [
   indexed("/partnership-deals-atlanta"),
   indexed("/web-design-atlanta"),
   indexed("/ppc-atlanta"),
-  { path: "/blog", render: "request", cache: "public", index: true, search: false, query: ["category"] },
+  { path: "/blog", render: "request", cache: "public", index: true, search: false, query: ["category", "page"] },
   // Posts are listed in the sitemap and the search from the database.
   { path: "/blog/[slug]", render: "request", cache: "public", index: true, search: true },
   unlisted("/portfolio"),
@@ -59,7 +60,7 @@ export const routes: readonly RouteRule[] = [
   unlisted("/terms-of-service"),
   unlisted("/verify", "request", "private"),
   unlisted("/request-access", "request", "private"),
-  { ...unlisted("/search", "request"), query: ["q"] },
+  { ...unlisted("/search", "request"), query: ["q", "page"] },
   // Where the home contact form and the newsletter box post without JavaScript.
   unlisted("/message", "request", "private"),
   unlisted("/newsletter", "request", "private"),

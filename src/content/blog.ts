@@ -22,6 +22,28 @@ export const blogPage = {
   featuredHeading: "Featured article",
   latestHeading: "Latest articles",
   categoryHeading: (category: string) => `${category} articles`,
+  /** The heading of page 2 and later of the whole blog. */
+  pageHeading: (page: number) => `More articles, page ${page}`,
+  /** "Articles 8–9 of 9", over a list that runs to several pages. */
+  range: (from: number, to: number, total: number) => `Articles ${from}–${to} of ${total}`,
+  pagerLabel: "Blog pages",
+  /** Page 2 and later, and each category, have titles and descriptions of their own. */
+  pagedSeo: (page: number, category?: string) => {
+    const subject = category ? `${category} Articles` : "Blog";
+    return {
+      title: page > 1 ? `${subject}, Page ${page}: Gateway Tech Blog` : `${subject}: Gateway Tech Blog`,
+      description: category
+        ? `Articles on ${category.toLowerCase()} for Atlanta small-business owners, from the Gateway Tech Enterprises team${page > 1 ? ` (page ${page})` : ""}.`
+        : `Older articles from the Gateway Tech Enterprises blog (page ${page}): websites, SEO, paid ads, custom software, e-commerce and UX for Atlanta businesses.`,
+    };
+  },
+  pastEnd: {
+    title: "That page of articles doesn't exist",
+    description: (pageCount: number) =>
+      pageCount === 1 ? "All of our articles fit on one page." : `Our articles run to ${pageCount} pages; the one you asked for is past the last of them.`,
+    latest: "See the latest articles",
+    last: (pageCount: number) => `Go to page ${pageCount}`,
+  },
   showAll: "Show all articles",
   emptyCategory: (category: string) =>
     `There are no published articles in ${category} yet. Browse all articles, or ask us your question directly.`,
@@ -108,6 +130,10 @@ export const searchPage = {
   button: "Search",
   resultsFor: "Results for",
   count: (n: number) => (n === 1 ? "1 result" : `${n} results`),
+  /** Over results that run to several pages: "Results 11–20 of 34". */
+  range: (from: number, to: number, total: number) => `Results ${from}–${to} of ${total}`,
+  pastEnd: (pageCount: number) => `There ${pageCount === 1 ? "is only one page" : `are only ${pageCount} pages`} of results for this search, so here is the last one.`,
+  pagerLabel: "Search results pages",
   empty: "No pages or articles match your search. Check the spelling, try fewer or more general words, or ask us directly.",
   error: "Search is briefly unavailable. Please try again in a minute, or browse the links below.",
   kind: { post: "Article", page: "Page" },

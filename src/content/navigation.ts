@@ -10,6 +10,24 @@ export const mainNav: readonly NavLink[] = [
 
 export const quoteLink: NavLink = { label: "Get Quote", href: "/contact" };
 
+/** The header's search box (a plain GET form to /search; in the menu below the lg width). */
+export const headerSearch = {
+  label: "Search the site",
+  placeholder: "Search",
+  button: "Search",
+  /** At widths where the box does not fit beside the links, a link to /search stands in for it. */
+  link: "Search the site",
+} as const;
+
+/** The pager under a paged list (search results, the blog). */
+export const pager = {
+  previous: "Previous",
+  next: "Next",
+  page: (n: number) => `Page ${n}`,
+  current: (n: number, count: number) => `Page ${n} of ${count}`,
+  gap: "More pages",
+} as const;
+
 export const footerNav = {
   coreServices: [
     { label: "Web Design & Development", href: "/services/web-design" },

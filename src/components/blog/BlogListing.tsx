@@ -1,6 +1,10 @@
+import { ArrowLeft } from "lucide-react";
 import type { BlogCategory } from "@/content/blog-posts/types";
 import { blogPage } from "@/content/blog";
-import type { CategoryCount, PostSummary } from "@/server/blog/queries";
+import type { CategoryCount, PostListPage, PostSummary } from "@/server/blog/queries";
+import { buttonStyles } from "@/components/ui/ButtonLink";
+import { Pagination } from "@/components/ui/Pagination";
+import { blogListHref } from "./CategoryBadge";
 import { CategoryList } from "./CategorySidebar";
 import { FeaturedPost, PostCard } from "./PostCard";
 
@@ -16,8 +20,27 @@ function Cards({ posts }: { posts: readonly PostSummary[] }) {
   );
 }
 
-/** The featured article and the six latest after it, or every article of the chosen category. */
-export function BlogListing({ posts, category }: { posts: readonly PostSummary[]; category?: BlogCategory }) {
+/** "Articles 8–9 of 9", when the list runs to several pages. */
+function Range({ list }: { list: PostListPage }) {
+  if (list.pageCount <= 1) return null;
+  return (
+    <p className="mt-2 text-slate-600" data-testid="list-range">
+      {blogPage.range(list.from, list.to, list.total)}
+    </p>
+  );
+}
+
+function Pager({ list, category }: { list: PostListPage; category?: BlogCategory }) {
+  return <Pagination label={blogPage.pagerLabel} page={list.page} pageCount={list.pageCount} href={(p) => blogListHref(category, p)} />;
+}
+
+/**
+ * One page of the blog: on the first, the featured article and the six latest after it; on each
+ * later one, the next articles; of a chosen category, its articles a page at a time. The pager
+ * follows.
+ */
+export function BlogListing({ list, category }: { list: PostListPage; category?: BlogCategory }) {
+  const { posts } = list;
   if (category) {
     return (
       <section aria-labelledby="list-heading">
@@ -29,11 +52,27 @@ export function BlogListing({ posts, category }: { posts: readonly PostSummary[]
             {blogPage.showAll}
           </a>
         </div>
+        <Range list={list} />
         <div className="mt-6">{posts.length > 0 ? <Cards posts={posts} /> : <p className="text-slate-700">{blogPage.emptyCategory(category)}</p>}</div>
+        <Pager list={list} category={category} />
       </section>
     );
   }
   if (posts.length === 0) return <p className="text-lg text-slate-700">{blogPage.emptyBlog}</p>;
+  if (list.page > 1) {
+    return (
+      <section aria-labelledby="list-heading">
+        <h2 id="list-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          {blogPage.pageHeading(list.page)}
+        </h2>
+        <Range list={list} />
+        <div className="mt-6">
+          <Cards posts={posts} />
+        </div>
+        <Pager list={list} />
+      </section>
+    );
+  }
   const [featured, ...latest] = posts;
   return (
     <>
@@ -48,7 +87,32 @@ export function BlogListing({ posts, category }: { posts: readonly PostSummary[]
           </div>
         </section>
       ) : null}
+      <Pager list={list} />
     </>
+  );
+}
+
+/** A page of the list past its last one (answered with status 404): where the articles are. */
+export function BlogPastEnd({ pageCount, category }: { pageCount: number; category?: BlogCategory }) {
+  const copy = blogPage.pastEnd;
+  return (
+    <section aria-labelledby="past-end-heading" data-testid="blog-past-end">
+      <h2 id="past-end-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+        {copy.title}
+      </h2>
+      <p className="mt-3 text-lg text-slate-700">{copy.description(pageCount)}</p>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <a href={blogListHref(category)} className={buttonStyles.primary}>
+          <ArrowLeft aria-hidden="true" className="h-5 w-5" />
+          {copy.latest}
+        </a>
+        {pageCount > 1 ? (
+          <a href={blogListHref(category, pageCount)} className={buttonStyles.outline}>
+            {copy.last(pageCount)}
+          </a>
+        ) : null}
+      </div>
+    </section>
   );
 }
 

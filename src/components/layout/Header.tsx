@@ -1,5 +1,6 @@
 import { mainNav, quoteLink } from "@/content/navigation";
 import { buttonStyles } from "@/components/ui/ButtonLink";
+import { HeaderSearch } from "./HeaderSearch";
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
 
@@ -20,7 +21,8 @@ export function HeaderStart() {
         <Logo />
         <span className="sr-only"> home</span>
       </a>
-      <nav aria-label="Main" className="hidden md:block">
+      {/* From lg: below it the links, the search, Get Quote and a signed-in visitor's controls do not fit beside the logo. */}
+      <nav aria-label="Main" className="hidden lg:block">
         <ul className="flex items-center gap-1">
           {mainNav.map((l) => (
             <li key={l.href}>
@@ -35,16 +37,21 @@ export function HeaderStart() {
   );
 }
 
-/** Get Quote and, on phones, the menu. */
-export function HeaderEnd() {
+/**
+ * The search box (or, where it does not fit, a link to /search), Get Quote and, below the lg
+ * width, the menu with the links and the search box in it; `search={false}` on /search, whose
+ * own form is the search. They follow the session controls, so those arriving late move none.
+ */
+export function HeaderEnd({ search = true }: { search?: boolean }) {
   return (
     <>
+      {search ? <HeaderSearch /> : null}
       <span className="hidden md:block">
         <a href={quoteLink.href} className={`${buttonStyles.primary} !py-2`}>
           {quoteLink.label}
         </a>
       </span>
-      <MobileMenu links={mainNav} quote={quoteLink} />
+      <MobileMenu links={mainNav} quote={quoteLink} search={search} />
     </>
   );
 }

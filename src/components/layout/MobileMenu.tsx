@@ -1,16 +1,18 @@
 import { Menu, X } from "lucide-react";
 import type { NavLink } from "@/content/types";
+import { MenuSearch } from "./HeaderSearch";
 
 const MENU_ID = "mobile-menu";
 
 /**
- * The phone-width menu, with no script: the button opens a popover (the browser closes it on
- * Escape, on a click outside and when a link loads the next page, and returns focus to the
- * button). The icon and label follow the popover's state through CSS.
+ * The menu of phones and tablets (below the lg width), with no script: the button opens a
+ * popover (the browser closes it on Escape, on a click outside and when a link loads the next
+ * page, and returns focus to the button). The icon and label follow the popover's state through
+ * CSS. The site search's form comes first (a plain GET form, no script either).
  */
-export function MobileMenu({ links, quote }: { links: readonly NavLink[]; quote: NavLink }) {
+export function MobileMenu({ links, quote, search = true }: { links: readonly NavLink[]; quote: NavLink; search?: boolean }) {
   return (
-    <div className="group/menu md:hidden">
+    <div className="group/menu lg:hidden">
       <button
         type="button"
         popoverTarget={MENU_ID}
@@ -27,6 +29,7 @@ export function MobileMenu({ links, quote }: { links: readonly NavLink[]; quote:
         aria-label="Mobile"
         className="inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-0 border-b border-slate-200 bg-white p-0 shadow-lg"
       >
+        {search ? <MenuSearch /> : null}
         <ul className="container-page space-y-1 py-4">
           {links.map((l) => (
             <li key={l.href}>

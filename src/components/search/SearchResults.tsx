@@ -1,9 +1,15 @@
 import { searchPage } from "@/content/blog";
 import { formatLongDate } from "@/server/blog/format";
-import type { SearchResult, SnippetPart } from "@/server/blog/search";
+import type { SearchPage, SearchResult, SnippetPart } from "@/server/blog/search";
+import { Pagination } from "@/components/ui/Pagination";
 import { SearchForm } from "./SearchForm";
 
-/** Matched words as <mark>; every part is plain text that React escapes. */
+/** The address of a page of results (page 1 has no page parameter). */
+export function searchHref(query: string, page: number): string {
+  return `/search?q=${encodeURIComponent(query)}${page > 1 ? `&page=${page}` : ""}`;
+}
+
+/** The excerpt, its matched words as <mark>; every part is plain text that React escapes. */
 function Snippet({ parts }: { parts: readonly SnippetPart[] }) {
   return (
     <p className="mt-2 text-slate-700" data-testid="search-snippet">
@@ -64,8 +70,8 @@ function ResultItem({ r }: { r: SearchResult }) {
   );
 }
 
-/** The form (filled with the query) and the ranked results. */
-export function SearchResults({ query, results }: { query: string; results: readonly SearchResult[] | null }) {
+/** The form (filled with the query), then one page of the ranked results and the pager. */
+export function SearchResults({ query, found }: { query: string; found: SearchPage | null }) {
   if (!query) {
     return (
       <>
@@ -74,8 +80,6 @@ export function SearchResults({ query, results }: { query: string; results: read
       </>
     );
   }
-
-
   return (
     <>
       <SearchForm query={query} />
@@ -83,26 +87,34 @@ export function SearchResults({ query, results }: { query: string; results: read
         <h2 id="results-heading" className="text-2xl font-bold text-slate-900">
           {searchPage.resultsFor} “<span data-testid="search-query">{query}</span>”
         </h2>
-        {results === null ? (
+        {found === null ? (
           <p role="alert" className="mt-4 text-slate-700">
             {searchPage.error}
           </p>
-        ) : results.length === 0 ? (
+        ) : found.results.length === 0 ? (
           <p className="mt-4 text-slate-700" data-testid="search-empty">
             {searchPage.empty}
           </p>
         ) : (
           <>
-            <p className="mt-2 text-slate-600">{searchPage.count(results.length)}</p>
-            <ol className="mt-2 divide-y divide-slate-200" data-testid="search-results">
-              {results.map((r) => (
+            <p className="mt-2 text-slate-600" data-testid="search-summary">
+              {found.pageCount > 1 ? searchPage.range(found.from, found.to, found.total) : searchPage.count(found.total)}
+            </p>
+            {found.pastEnd ? (
+              <p className="mt-2 text-slate-700" data-testid="search-past-end">
+                {searchPage.pastEnd(found.pageCount)}
+              </p>
+            ) : null}
+            <ol start={found.from} className="mt-2 divide-y divide-slate-200" data-testid="search-results">
+              {found.results.map((r) => (
                 <ResultItem key={r.path} r={r} />
               ))}
             </ol>
+            <Pagination label={searchPage.pagerLabel} page={found.page} pageCount={found.pageCount} href={(p) => searchHref(query, p)} />
           </>
         )}
       </section>
-      {results === null || results.length === 0 ? <Suggestions /> : null}
+      {found === null || found.results.length === 0 ? <Suggestions /> : null}
     </>
   );
 }

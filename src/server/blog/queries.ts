@@ -3,6 +3,7 @@ import { and, desc, eq, lte, ne, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { blogPosts, type BlogPost } from "@/server/db/schema";
 import { BLOG_CATEGORIES, type BlogCategory } from "@/content/blog-posts/types";
+import { pageSlice, type PageSlice } from "@/lib/pagination";
 
 /** What a card needs (the spec's related-posts column list). */
 export type PostSummary = Pick<
@@ -42,15 +43,37 @@ export async function getPublishedPostBySlug(slug: string): Promise<PostDetail |
   return rows[0] ?? null;
 }
 
-/** The newest public posts, optionally of one category. */
-export async function getLatestPosts(limit: number, category?: BlogCategory): Promise<PostSummary[]> {
+/** The newest public posts, optionally of one category, from the `offset`-th on. */
+export async function getLatestPosts(limit: number, category?: BlogCategory, offset = 0): Promise<PostSummary[]> {
   const db = await getDb();
   return db
     .select(summaryColumns)
     .from(blogPosts)
     .where(category ? and(isPublic(), eq(blogPosts.category, category)) : isPublic())
     .orderBy(...newestFirst)
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
+}
+
+/** /blog's first page: the featured article and the six latest after it. */
+export const BLOG_FIRST_PAGE = 7;
+/** Every later page of /blog, and every page of a category. */
+export const BLOG_PER_PAGE = 8;
+
+export type PostListPage = PageSlice & { posts: PostSummary[] };
+
+/**
+ * One page of the public posts, newest first: of the whole blog (BLOG_FIRST_PAGE on the first
+ * page, BLOG_PER_PAGE on each later one) or of one category (BLOG_PER_PAGE a page). A page past
+ * the last has no posts and says `pastEnd` (its `page` is then the last page).
+ */
+export async function getPostListPage(requested: number, category?: BlogCategory): Promise<PostListPage> {
+  const db = await getDb();
+  const where = category ? and(isPublic(), eq(blogPosts.category, category)) : isPublic();
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(blogPosts).where(where);
+  const slice = pageSlice(Number(count), requested, BLOG_PER_PAGE, category ? BLOG_PER_PAGE : BLOG_FIRST_PAGE);
+  if (slice.pastEnd || slice.total === 0) return { ...slice, posts: [] };
+  return { ...slice, posts: await getLatestPosts(slice.limit, category, slice.offset) };
 }
 
 /** Up to `limit` (3) public posts of the same category, not the post itself, newest first. */

@@ -1,0 +1,91 @@
+/**
+ * /blog a page at a time (src/server/blog/queries.ts getPostListPage) and the sitemap, on the
+ * project's own seed posts and then on a blog large enough for several pages of every kind.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { useDatabase } from "../support/db";
+import { BLOG_FIRST_PAGE, BLOG_PER_PAGE, getAllPublishedPosts, getPostListPage } from "@/server/blog/queries";
+import { seedBlogPosts } from "@/server/blog/seed";
+import { sitemapEntries } from "@/server/blog/sitemap";
+import { seedPosts } from "@/content/blog-posts";
+import { indexableRoutes } from "@/content/navigation";
+import { absoluteUrl } from "@/lib/site-url";
+import { isoDaysFromNow, testPost } from "./blog-fixtures";
+
+/** Every page of the list, from page 1 until the last, as the pager would walk it. */
+async function walk(category?: Parameters<typeof getPostListPage>[1]) {
+  const pages = [await getPostListPage(1, category)];
+  while (pages[pages.length - 1].page < pages[0].pageCount) pages.push(await getPostListPage(pages.length + 1, category));
+  return pages;
+}
+
+describe("the blog's pages, on the seed posts", () => {
+  beforeAll(async () => {
+    await useDatabase();
+    await seedBlogPosts(seedPosts);
+  });
+
+  it("reach every public post exactly once, newest first, and no draft or future post", async () => {
+    const published = await getAllPublishedPosts();
+    expect(published.length).toBeGreaterThan(BLOG_FIRST_PAGE);
+    const pages = await walk();
+    expect(pages[0].posts).toHaveLength(BLOG_FIRST_PAGE);
+    expect(pages.length).toBe(pages[0].pageCount);
+    expect(pages.flatMap((p) => p.posts.map((post) => post.slug))).toEqual(published.map((p) => p.slug));
+    for (const draft of seedPosts.filter((p) => !p.published)) expect(pages.flatMap((p) => p.posts.map((post) => post.slug))).not.toContain(draft.slug);
+  });
+
+  it("lists every indexable route and every public post in the sitemap, and nothing else", async () => {
+    const urls = (await sitemapEntries()).map((e) => e.url);
+    const published = await getAllPublishedPosts();
+    expect(urls.sort()).toEqual([...indexableRoutes.map((p) => absoluteUrl(p)), ...published.map((p) => absoluteUrl(`/blog/${p.slug}`))].sort());
+    for (const draft of seedPosts.filter((p) => !p.published)) expect(urls).not.toContain(absoluteUrl(`/blog/${draft.slug}`));
+  });
+});
+
+describe("the blog's pages, on a larger blog", () => {
+  // 7 on the first page, then 8 a page: 24 public posts make pages of 7, 8, 8 and 1.
+  const total = 24;
+  const slugs = Array.from({ length: total }, (_, i) => `paged-post-${String(i + 1).padStart(2, "0")}`);
+
+  beforeAll(async () => {
+    await useDatabase();
+    await seedBlogPosts([
+      // Day i+1 of 2024: the last slug is the newest.
+      ...slugs.map((slug, i) =>
+        testPost(slug, { publishedDate: new Date(Date.UTC(2024, 0, i + 1, 12)).toISOString(), category: i % 3 === 0 ? "Digital Marketing" : "Web Design" }),
+      ),
+      testPost("paged-draft", { published: false }),
+      testPost("paged-future", { publishedDate: isoDaysFromNow(5) }),
+    ]);
+  });
+
+  it("holds the featured article and six more first, then eight a page", async () => {
+    const pages = await walk();
+    expect(pages.map((p) => p.posts.length)).toEqual([BLOG_FIRST_PAGE, BLOG_PER_PAGE, BLOG_PER_PAGE, 1]);
+    expect(pages.map((p) => [p.from, p.to])).toEqual([
+      [1, 7],
+      [8, 15],
+      [16, 23],
+      [24, 24],
+    ]);
+    expect(pages.flatMap((p) => p.posts.map((post) => post.slug))).toEqual([...slugs].reverse());
+  });
+
+  it("pages one category eight at a time", async () => {
+    const marketing = slugs.filter((_, i) => i % 3 === 0).reverse();
+    const pages = await walk("Digital Marketing");
+    expect(pages.map((p) => p.posts.length)).toEqual([8]);
+    expect(pages[0].posts.map((p) => p.slug)).toEqual(marketing);
+    const web = await walk("Web Design");
+    expect(web.map((p) => p.posts.length)).toEqual([8, 8]);
+    expect(web.flatMap((p) => p.posts.map((post) => post.slug))).toEqual(slugs.filter((_, i) => i % 3 !== 0).reverse());
+  });
+
+  it("says when a page is past the last one, and shows no posts for it", async () => {
+    expect(await getPostListPage(5)).toMatchObject({ pastEnd: true, page: 4, pageCount: 4, posts: [] });
+    expect(await getPostListPage(3, "Web Design")).toMatchObject({ pastEnd: true, pageCount: 2, posts: [] });
+    expect(await getPostListPage(2, "E-commerce")).toMatchObject({ pastEnd: true, pageCount: 1, total: 0, posts: [] });
+    expect(await getPostListPage(1, "E-commerce")).toMatchObject({ pastEnd: false, pageCount: 1, total: 0, posts: [] });
+  });
+});

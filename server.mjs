@@ -13,6 +13,7 @@ import { loadProjectEnv, outDirOf } from "./scripts/project-env.mjs";
 import { createStaticFiles } from "./scripts/static-files.mjs";
 import { CLIENT_IP_HEADER, clientAddress } from "./src/lib/client-address.ts";
 import { checkSameOrigin } from "./src/lib/same-origin.ts";
+import { FORM_BODY_MAX_BYTES, bodyLimitFor, bodyTooLargeMessage } from "./src/lib/post-body-limit.ts";
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 process.env.NODE_ENV = "production";
@@ -34,8 +35,6 @@ const trustedHops = Math.min(5, Math.max(0, Number(process.env.TRUST_PROXY) || 0
 // with Retry-After at once instead of a server that slows down for everyone.
 const MAX_RENDERS = Number(process.env.RENDER_CONCURRENCY || 8);
 const MAX_WAITING = Number(process.env.RENDER_QUEUE || 64);
-// A form of this site is a few kilobytes, a blog post body at most 150,000 bytes.
-const MAX_BODY_BYTES = 256 * 1024;
 // In-flight requests get this long to finish after SIGTERM before connections are cut.
 const DRAIN_MS = Number(process.env.SHUTDOWN_DRAIN_MS || 25_000);
 
@@ -80,8 +79,21 @@ function sendKept(req, res) {
   return true;
 }
 
+/** The path of a request's address (its target is a path, or an absolute URL through some proxies); "/" when unreadable. */
+function pathOf(req) {
+  try {
+    return new URL(req.url ?? "/", "http://request.invalid").pathname;
+  } catch {
+    return "/";
+  }
+}
+
 function renderPage(req, res) {
-  if (Number(req.headers["content-length"] || 0) > MAX_BODY_BYTES) return plain(res, 413, "This request is larger than any form of this site.");
+  // A form of this site is a few kilobytes; the blog editor's post may carry images (src/lib/post-body-limit.ts).
+  if (Number(req.headers["content-length"] || 0) > FORM_BODY_MAX_BYTES) {
+    const pathname = pathOf(req);
+    if (Number(req.headers["content-length"]) > bodyLimitFor(pathname)) return plain(res, 413, bodyTooLargeMessage(pathname));
+  }
   if (sendKept(req, res)) return;
   // The health check is one database round trip: a load balancer must get it even when pages queue.
   if (rendering < MAX_RENDERS || req.url === "/api/health") return startRender(req, res);

@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { routes, type RouteRule } from "../src/routes";
+import { UPLOAD_BODY_MAX_BYTES, UPLOAD_PATH_PATTERN } from "../src/lib/post-body-limit";
 
 /** The addresses of prerendered pages: one file each, the same for every visitor. */
 function staticAddresses(table: readonly RouteRule[]): string[] {
@@ -17,11 +18,33 @@ function privatePrefixes(table: readonly RouteRule[]): string[] {
   return [...new Set(prefixes)].filter((p, _, all) => !all.some((q) => q !== p && p.startsWith(`${q}/`))).sort();
 }
 
+/** Files whose address changes with their content (immutable in the route table), as prefixes. */
+function immutablePrefixes(table: readonly RouteRule[]): string[] {
+  return [...new Set(table.filter((r) => r.cache === "immutable").map((r) => `${r.path.replace(/\/\[.*$/, "")}/`))].sort();
+}
+
 export function nginxConf(table: readonly RouteRule[] = routes): string {
   const statics = staticAddresses(table)
     .map((p) => `    ${JSON.stringify(p)} 0;`)
     .join("\n");
   const personal = ["_actions", "_server-islands", "api", ...privatePrefixes(table)].join("|");
+  const uploadMegabytes = Math.ceil(UPLOAD_BODY_MAX_BYTES / (1024 * 1024));
+  const immutable = immutablePrefixes(table)
+    .map(
+      (prefix) => `
+    # Uploaded images (immutable in the route table): served by the app from the database, and
+    # a new image gets a new address, so each answer is kept for a year.
+    location ${prefix} {
+        proxy_pass http://gateway_app;
+        proxy_cache gateway_pages;
+        proxy_cache_valid 200 365d;
+        proxy_cache_key "$scheme$host$uri";
+        proxy_cache_lock on;
+        add_header X-Cache $upstream_cache_status always;
+    }
+`,
+    )
+    .join("");
   return `# nginx in front of two (or more) app servers sharing one PostgreSQL.
 # Made from src/routes.ts by \`npm run deploy:nginx\`: change the route table or scripts/nginx-conf.ts,
 # not this file. Install: copy to /etc/nginx/conf.d/gateway-tech.conf, set server_name and the
@@ -82,6 +105,12 @@ server {
         proxy_cache_valid 200 365d;
         proxy_cache_key "$scheme$host$request_uri$http_accept_encoding";
         add_header X-Cache $upstream_cache_status always;
+    }
+${immutable}
+    # The blog editor's post carries images (src/lib/post-body-limit.ts); the app reads it only for an admin.
+    location ~ "${UPLOAD_PATH_PATTERN}" {
+        client_max_body_size ${uploadMegabytes}m;
+        proxy_pass http://gateway_app;
     }
 
     # One visitor's answers (private in the route table), the actions, islands and APIs: never kept.

@@ -9,12 +9,14 @@ import { positions } from "@/content/careers";
  * - render: "static" pages are files made at build time; "request" pages are rendered per request
  *   (they read the database, the visitor or a posted form).
  * - cache: "public" answers are the same for everyone (kept, and revalidated); "private" ones
- *   belong to one visitor and are never stored.
+ *   belong to one visitor and are never stored; "immutable" ones are files whose address changes
+ *   with their content (uploaded images), kept by browsers and proxies for a year. An immutable
+ *   route is an endpoint (a .ts file), not a page.
  */
 export type RouteRule = {
   path: string;
   render: "static" | "request";
-  cache: "public" | "private";
+  cache: "public" | "private" | "immutable";
   index: boolean;
   search: boolean;
   /** false: crawlers may not even fetch it (robots.txt Disallow), as for the console. */
@@ -73,6 +75,8 @@ export const routes: readonly RouteRule[] = [
   unlisted("/404"),
   // The console: one visitor's, rendered per request, closed to crawlers (robots.txt) and to everyone not an admin.
   { ...unlisted("/admin/[...page]", "request", "private"), crawl: false },
+  // Images uploaded in the console, from the database: /media/<key>-<width>.<avif|webp> (decision 0015).
+  unlisted("/media/[file]", "request", "immutable"),
 ];
 
 /** A route's concrete addresses: a pattern generated from content is expanded, one from the database is not. */

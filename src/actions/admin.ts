@@ -30,6 +30,24 @@ const redirecting = (run: Operation<string>) =>
     },
   });
 
+/** A file field of a form, or null when none was chosen (an empty file input posts a nameless, empty file). */
+function fileOf(data: FormData, name: string): File | null {
+  const value = data.get(name);
+  return value instanceof File && (value.size > 0 || value.name !== "") ? value : null;
+}
+
+/**
+ * The blog editor: the post and the images it may carry (the editor's pages read a larger body
+ * for it, after their own admin check: src/layouts/admin-page.ts).
+ */
+const savingPost = defineAction({
+  accept: "form",
+  handler: async (data: FormData, ctx) => {
+    const admin = await requireAdmin(ctx);
+    return saveBlogPost(formValues(data), admin, { featured: fileOf(data, "featuredImageFile"), body: fileOf(data, "bodyImageFile") });
+  },
+});
+
 /** The admin console's actions (src/pages/admin/*), each through src/server/admin/operations. */
 export const admin = {
   createCode: answering(createCode),
@@ -37,7 +55,7 @@ export const admin = {
   approve: answering(approve),
   reject: redirecting(reject),
   setStatus: redirecting(setInboxStatus),
-  saveBlogPost: answering(saveBlogPost),
+  saveBlogPost: savingPost,
   deleteBlogPost: redirecting(deleteBlogPost),
   retryMail: redirecting(retryMail),
   revokeSession: redirecting(revokeSession),

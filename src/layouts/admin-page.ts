@@ -1,6 +1,8 @@
 import type { AstroGlobal } from "astro";
 import type { ActionClient } from "astro:actions";
-import { failedState, type FormState } from "@/lib/forms";
+import { failedState, formValues, type FormState } from "@/lib/forms";
+import { UPLOAD_BODY_MAX_BYTES } from "@/lib/post-body-limit";
+import { readFormBody } from "@/server/forms/body";
 import { adminAccess, type AdminContext } from "@/server/admin/access";
 import { getPostForAdmin } from "@/server/admin/blog";
 import { getDb } from "@/server/db/client";
@@ -51,4 +53,24 @@ export function answerOf(astro: AstroGlobal, action: AdminAction): FormState | u
 export function redirectOf(answer: FormState | undefined): string | undefined {
   const target = answer?.status === "success" ? answer.data?.redirectTo : undefined;
   return target?.startsWith("/admin") ? target : undefined;
+}
+
+/**
+ * The blog editor's answer. Its form posts to its own page, not to an action address, because the
+ * post may carry images: Astro's actions take at most 256 KB, so the page reads the form itself,
+ * up to UPLOAD_BODY_MAX_BYTES, and only for an admin (anyone else got the 404 from
+ * openAdminPage, and nothing of their body is read), then runs the save action on it, as Astro
+ * would. A post to the action's address (`?_action=admin.saveBlogPost`) is answered as before.
+ */
+export async function editorAnswer(astro: AstroGlobal, admin: AdminContext | null, action: AdminAction): Promise<FormState | undefined> {
+  if (!admin) return undefined;
+  const answered = answerOf(astro, action);
+  if (answered || astro.request.method !== "POST" || astro.url.searchParams.has("_action")) return answered;
+  const read = await readFormBody(astro.request, UPLOAD_BODY_MAX_BYTES);
+  if (!read.ok) {
+    astro.response.status = read.status;
+    return failedState(read.status, {});
+  }
+  const { data, error } = await astro.callAction(action, read.value);
+  return data ?? failedState(error?.status, formValues(read.value));
 }

@@ -10,6 +10,7 @@ export function testPost(slug: string, over: Partial<SeedPost> = {}): SeedPost {
     publishedDate: "2025-01-15",
     category: "Web Design",
     featuredImage: `/blog/${slug}.jpg`,
+    featuredImageAlt: `Picture for ${slug}`,
     metaDescription: `Meta description of ${slug}.`,
     keywords: "test, post",
     tags: ["test"],

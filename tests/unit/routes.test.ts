@@ -29,7 +29,17 @@ describe("the route table and the route files agree", () => {
   });
 
   it("has one rule for every page, and a page for every rule", () => {
-    expect(distinct.sort()).toEqual(routes.map((r) => r.path).sort());
+    expect(distinct.sort()).toEqual(routes.filter((r) => r.cache !== "immutable").map((r) => r.path).sort());
+  });
+
+  it("serves every immutable rule from an endpoint, rendered per request", () => {
+    const immutable = routes.filter((r) => r.cache === "immutable");
+    expect(immutable.map((r) => r.path)).toEqual(["/media/[file]"]);
+    for (const r of immutable) {
+      const file = path.join(PAGES, `${r.path}.ts`);
+      expect(fs.existsSync(file), file).toBe(true);
+      expect(rendersPerRequest(file), file).toBe(r.render === "request");
+    }
   });
 
   it("renders per request exactly the pages whose rule says so", () => {

@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from "react";
-import { idleState, type FormState } from "@/lib/forms";
+import { fieldErrorsOf, idleState, type FormState } from "@/lib/forms";
 import { Field, SelectField, TextareaField } from "@/components/forms/Field";
 import { FormAlert } from "@/components/forms/FormKit";
 import { postBodySizeError } from "@/lib/post-body-limit";
+import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, formatMegabytes, imageFileError, isSitePath } from "@/lib/media";
+import { bodyImageAltSchema, postImagesSchema } from "@/lib/schemas/post-images";
 import { adminButton } from "./ui";
 
 export type PostFormValues = {
@@ -16,6 +18,7 @@ export type PostFormValues = {
   keywords: string;
   metaDescription: string;
   featuredImageUrl: string;
+  featuredImageAlt: string;
   publishedDate: string;
   published: boolean;
   format: "html" | "markdown";
@@ -27,27 +30,50 @@ const formats = [
   { value: "markdown", label: "Markdown" },
 ] as const;
 
+const fileHint = `JPEG, PNG, WebP or AVIF, up to ${formatMegabytes(IMAGE_MAX_BYTES)}. Its location and camera details are removed.`;
+
 /** Preview and Save; the one pressed says so while its post is on the way. */
-function Buttons({ pending: intent }: { pending: string | null }) {
+function Buttons({ pending }: { pending: string | null }) {
   // Not `disabled`: a control disabled before the browser reads the form would drop the pressed
   // button's intent from the post.
   return (
     <div className="flex flex-wrap gap-2">
-      <button type="submit" name="intent" value="preview" aria-disabled={intent !== null} className={adminButton.secondary}>
-        {intent === "preview" ? "Rendering preview..." : "Preview"}
+      <button type="submit" name="intent" value="preview" aria-disabled={pending !== null} className={adminButton.secondary}>
+        {pending === "preview" ? "Rendering preview..." : "Preview"}
       </button>
-      <button type="submit" name="intent" value="save" aria-disabled={intent !== null} className={adminButton.primary}>
-        {intent === "save" ? "Saving..." : "Save post"}
+      <button type="submit" name="intent" value="save" aria-disabled={pending !== null} className={adminButton.primary}>
+        {pending === "save" ? "Saving..." : "Save post"}
       </button>
     </div>
   );
 }
 
+/** An "upload" button of one image field: uploads what is chosen and comes back to the editor, saving nothing else. */
+function UploadButton({ id, label, pending }: { id: string; label: string; pending: string | null }) {
+  return (
+    <button type="submit" name="intent" value="upload" data-pending={id} aria-disabled={pending !== null} className={adminButton.secondary}>
+      {pending === id ? "Uploading..." : label}
+    </button>
+  );
+}
+
+/** The first field, in the form's order, that has a message. */
+function firstWithError(form: HTMLFormElement, errors: Record<string, string>): HTMLElement | null {
+  for (const el of Array.from(form.elements)) {
+    const name = (el as HTMLInputElement).name;
+    if (name && errors[name] && el instanceof HTMLElement) return el;
+  }
+  return null;
+}
+
 /**
- * Create or edit a post: a plain POST to the save action on its own page (`action`), answered with the preview,
- * or the field errors with everything sent back, or goes back to the list. Preview shows the body
+ * Create or edit a post: a plain multipart POST to its own page (`action`), answered with the
+ * preview, or the field errors with everything sent back, or an upload's result, or goes back to
+ * the list. Images are uploaded with the post: a featured image, and images for the body, added
+ * at its end in the body's format (src/server/admin/operations/blog.ts). Preview shows the body
  * exactly as the blog will (sanitised on the server). Works with JavaScript off; hydrated, it
- * checks the body's size first and shows the pending text.
+ * checks the body's size, the chosen files and the images' rules first (the server's own
+ * messages and schema: src/lib/schemas/post-images.ts) and shows the pending text.
  */
 export function BlogPostForm({
   initial,
@@ -71,29 +97,65 @@ export function BlogPostForm({
         }
       : {}),
   };
-  const [tooLong, setTooLong] = useState<string | null>(null);
+  const bodyImageAlt = sv?.bodyImageAlt ?? "";
+  const [checked, setChecked] = useState<Record<string, string> | null>(null);
   const [pending, setPending] = useState<string | null>(null);
-  // A body far over the limit would be refused by the server before the action could answer
-  // (413, no message), so the browser checks the size first, with the server's own message.
-  const checkSize = (event: FormEvent<HTMLFormElement>) => {
-    const body = event.currentTarget.elements.namedItem("body") as HTMLTextAreaElement | null;
-    const message = body ? postBodySizeError(body.value.trim()) : null;
-    if (!message) {
-      setTooLong(null);
+  // What the server would refuse, found before the post leaves: a body over the size limit (the
+  // server would refuse the whole request before the action could answer), a file of the wrong
+  // type or too large, an image without alt text or from another site.
+  const check = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const intent = submitter instanceof HTMLButtonElement ? submitter.value : "preview";
+    const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null;
+    const fileOf = (name: string) => (field(name) as HTMLInputElement | null)?.files?.[0] ?? null;
+    const errors: Record<string, string> = {};
+    const featured = fileOf("featuredImageFile");
+    const forBody = fileOf("bodyImageFile");
+    if (featured) {
+      const message = imageFileError(featured);
+      if (message) errors.featuredImageFile = message;
+    }
+    if (forBody) {
+      const message = imageFileError(forBody);
+      if (message) errors.bodyImageFile = message;
+      const alt = bodyImageAltSchema.safeParse(field("bodyImageAlt")?.value ?? "");
+      if (!alt.success) errors.bodyImageAlt = fieldErrorsOf(alt.error).form;
+    }
+    if (intent === "upload" && !featured && !forBody) {
+      errors[submitter instanceof HTMLButtonElement && submitter.dataset.pending === "upload-featured" ? "featuredImageFile" : "bodyImageFile"] = "Choose an image to upload first.";
+    }
+    const body = field("body")?.value.trim() ?? "";
+    if (intent !== "upload") {
+      const tooLong = postBodySizeError(body);
+      if (tooLong) errors.body = tooLong;
+      const images = postImagesSchema.safeParse({
+        // A featured image on its way replaces the address typed.
+        featuredImageUrl: featured ? "/featured-image-being-uploaded" : (field("featuredImageUrl")?.value ?? ""),
+        featuredImageAlt: field("featuredImageAlt")?.value ?? "",
+        format: field("format")?.value === "markdown" ? "markdown" : "html",
+        body,
+      });
+      if (!images.success) for (const [name, message] of Object.entries(fieldErrorsOf(images.error))) errors[name] ??= message;
+    }
+    if (Object.keys(errors).length === 0) {
+      setChecked(null);
       // The page answers with a new document; until then the pressed button says what is happening.
-      const submitter = (event.nativeEvent as SubmitEvent).submitter;
-      setPending(submitter instanceof HTMLButtonElement ? submitter.value : "save");
+      setPending(submitter instanceof HTMLButtonElement ? (submitter.dataset.pending ?? submitter.value) : "preview");
       return;
     }
     event.preventDefault();
-    setTooLong(message);
-    body?.focus();
+    setChecked(errors);
+    firstWithError(form, errors)?.focus();
   };
-  const e: Record<string, string | undefined> = { ...state.fieldErrors, ...(tooLong ? { body: tooLong } : {}) };
+  const e: Record<string, string | undefined> = checked ?? state.fieldErrors ?? {};
+  const alert: FormState = checked ? { status: "error", message: "Please correct the highlighted fields." } : state;
   const previewHtml = state.status === "success" ? state.data?.previewHtml : undefined;
+  const snippet = state.data?.snippet;
+  const shownImage = v.featuredImageUrl && isSitePath(v.featuredImageUrl) ? v.featuredImageUrl : null;
   return (
     <div className="space-y-6">
-      <FormAlert state={state} />
+      <FormAlert state={alert} />
       {previewHtml !== undefined ? (
         <section aria-labelledby="preview-heading" className="rounded-xl border-2 border-dashed border-brand-700 bg-white p-4 sm:p-6" data-testid="post-preview">
           <h2 id="preview-heading" className="text-sm font-bold tracking-wide text-brand-800 uppercase">
@@ -102,7 +164,17 @@ export function BlogPostForm({
           <div className="prose-body mt-4 max-w-3xl" dangerouslySetInnerHTML={{ __html: previewHtml }} />
         </section>
       ) : null}
-      <form method="post" action={action} onSubmit={checkSize} noValidate className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" aria-label="Blog post">
+      <form
+        method="post"
+        action={action}
+        encType="multipart/form-data"
+        onSubmit={check}
+        noValidate
+        className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+        aria-label="Blog post"
+      >
+        {/* Enter in a text field presses the form's first button: make that Preview, never an upload. */}
+        <button type="submit" name="intent" value="preview" hidden tabIndex={-1} aria-hidden="true" />
         {v.id ? <input type="hidden" name="id" value={v.id} /> : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field name="title" label="Title" required maxLength={200} defaultValue={v.title} error={e.title} className="sm:col-span-2" />
@@ -114,7 +186,24 @@ export function BlogPostForm({
           <Field name="tags" label="Tags" maxLength={500} defaultValue={v.tags} hint="Separated by commas." error={e.tags} />
           <Field name="keywords" label="Keywords" maxLength={500} defaultValue={v.keywords} hint="For search engines, separated by commas." error={e.keywords} />
           <TextareaField name="metaDescription" label="Meta description" rows={2} maxLength={300} defaultValue={v.metaDescription} error={e.metaDescription} className="sm:col-span-2" />
-          <Field name="featuredImageUrl" label="Featured image URL" maxLength={500} defaultValue={v.featuredImageUrl} hint="https://… or a path on this site such as /blog/my-image.jpg (1200×630)." error={e.featuredImageUrl} className="sm:col-span-2" />
+          <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4 sm:col-span-2" data-testid="featured-image-fields">
+            <legend className="px-1 font-semibold text-slate-900">Featured image</legend>
+            {shownImage ? (
+              // The image as it is now (an upload's widest variant, or a path on this site); its alt text is in the field below.
+              <img src={shownImage} alt="" className="h-28 w-auto rounded-lg border border-slate-200 object-cover" data-testid="featured-image-current" />
+            ) : null}
+            <Field name="featuredImageFile" label="Upload a featured image" type="file" accept={IMAGE_ACCEPT} hint={`${fileHint} At least 1200 pixels wide looks best.`} error={e.featuredImageFile} />
+            <Field
+              name="featuredImageUrl"
+              label="Featured image address"
+              maxLength={500}
+              defaultValue={v.featuredImageUrl}
+              hint="Filled in by the upload. Or a path on this site, such as /blog/my-image.jpg. Leave blank for none."
+              error={e.featuredImageUrl}
+            />
+            <Field name="featuredImageAlt" label="Featured image alt text" maxLength={300} defaultValue={v.featuredImageAlt} hint="What the picture shows, for people who cannot see it. Needed with an image." error={e.featuredImageAlt} />
+            <UploadButton id="upload-featured" label="Upload featured image" pending={pending} />
+          </fieldset>
           <SelectField name="format" label="Body format" required options={formats} placeholder="Choose a format" defaultValue={v.format} error={e.format} />
           <div className="flex items-end">
             <label className="inline-flex min-h-11 items-center gap-2 font-medium text-slate-800">
@@ -122,7 +211,32 @@ export function BlogPostForm({
               Published (visible on the blog)
             </label>
           </div>
-          <TextareaField name="body" label="Body" required rows={18} defaultValue={v.body} error={e.body} className="font-mono sm:col-span-2" hint="Scripts, styles, event handlers and unsafe links are removed when the post is saved." />
+          <TextareaField
+            name="body"
+            label="Body"
+            required
+            rows={18}
+            defaultValue={v.body}
+            error={e.body}
+            className="font-mono sm:col-span-2"
+            hint="Scripts, styles, event handlers and unsafe links are removed when the post is saved. Images must be uploaded here, each with alt text."
+          />
+          <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4 sm:col-span-2" data-testid="body-image-fields">
+            <legend className="px-1 font-semibold text-slate-900">Add an image to the body</legend>
+            {snippet ? (
+              <Field
+                name="imageSnippet"
+                label="Added at the end of the body"
+                readOnly
+                value={snippet}
+                hint="Cut it from there and paste it where the image belongs."
+                data-testid="image-snippet"
+              />
+            ) : null}
+            <Field name="bodyImageFile" label="Image for the body" type="file" accept={IMAGE_ACCEPT} hint={fileHint} error={e.bodyImageFile} />
+            <Field name="bodyImageAlt" label="Its alt text" maxLength={300} defaultValue={bodyImageAlt} hint="What the picture shows, for people who cannot see it." error={e.bodyImageAlt} />
+            <UploadButton id="upload-body" label="Upload and add to the body" pending={pending} />
+          </fieldset>
         </div>
         <Buttons pending={pending} />
       </form>

@@ -6,13 +6,15 @@ import { buttonStyles } from "@/components/ui/ButtonLink";
 import { JsonLd } from "@/components/layout/JsonLd";
 import type { PostDetail, PostSummary } from "@/server/blog/queries";
 import { sanitizePostHtml } from "@/server/blog/sanitize";
+import { withResponsiveImages } from "@/server/blog/body-images";
+import { mediaKeyOf, mediaUrl, type MediaImage } from "@/lib/media";
 import { CategoryBadge } from "./CategoryBadge";
 import { PostCard } from "./PostCard";
-import { PostImage } from "./PostImage";
+import { PostImage, showsImage } from "./PostImage";
 import { PostMeta } from "./PostMeta";
 import { ShareLinks } from "./ShareLinks";
 
-function blogPostingJsonLd(post: PostDetail, url: string) {
+function blogPostingJsonLd(post: PostDetail, url: string, featured: MediaImage | undefined) {
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -21,7 +23,7 @@ function blogPostingJsonLd(post: PostDetail, url: string) {
     url,
     headline: post.title,
     description: post.metaDescription || post.excerpt,
-    image: post.featuredImageUrl ? [absoluteUrl(post.featuredImageUrl)] : [absoluteUrl(site.ogImage.url)],
+    image: [absoluteUrl(featured ? mediaUrl(featured.key, featured.width, "webp") : post.featuredImageUrl || site.ogImage.url)],
     datePublished: post.publishedDate.toISOString(),
     dateModified: post.modifiedDate.toISOString(),
     author: { "@type": "Person", name: post.author },
@@ -33,12 +35,16 @@ function blogPostingJsonLd(post: PostDetail, url: string) {
   };
 }
 
-/** A published post: its article, related posts and the consultation band. */
-export function PostArticle({ post, related }: { post: PostDetail; related: readonly PostSummary[] }) {
+/**
+ * A published post: its article, related posts and the consultation band. `media` holds the
+ * uploaded images it shows (src/server/blog/post-page.ts): they render as <picture>s.
+ */
+export function PostArticle({ post, related, media }: { post: PostDetail; related: readonly PostSummary[]; media: ReadonlyMap<string, MediaImage> }) {
   const url = absoluteUrl(`/blog/${post.slug}`);
+  const featured = media.get(mediaKeyOf(post.featuredImageUrl) ?? "");
   return (
     <>
-      <JsonLd data={blogPostingJsonLd(post, url)} />
+      <JsonLd data={blogPostingJsonLd(post, url, featured)} />
       <article className="bg-white pb-16" data-testid="post">
         <header className="bg-slate-50 pt-10 pb-10 sm:pt-14">
           <div className="container-page max-w-4xl">
@@ -57,11 +63,13 @@ export function PostArticle({ post, related }: { post: PostDetail; related: read
           </div>
         </header>
         <div className="container-page max-w-4xl">
-          {/* A post without a featured image starts with its text, not an empty picture frame. */}
-          {post.featuredImageUrl ? (
+          {/* A post without a featured image (or with one from another site, which the policy would block) starts with its text, not an empty picture frame. */}
+          {showsImage(post.featuredImageUrl, featured) ? (
             <PostImage
               src={post.featuredImageUrl}
-              alt={`Illustration for “${post.title}”`}
+              media={featured}
+              // Posts from before alt text was asked for keep the description they had.
+              alt={post.featuredImageAlt || `Illustration for “${post.title}”`}
               sizes="(min-width: 896px) 896px, 100vw"
               eager
               className="-mt-2 rounded-2xl shadow-sm"
@@ -70,8 +78,8 @@ export function PostArticle({ post, related }: { post: PostDetail; related: read
           <div
             className="prose-body mx-auto mt-10 max-w-3xl text-lg"
             data-testid="post-body"
-            // The body is stored sanitised and sanitised again here (allow-list in src/server/blog/sanitize.ts).
-            dangerouslySetInnerHTML={{ __html: sanitizePostHtml(post.content) }}
+            // The body is stored sanitised and sanitised again here (allow-list in src/server/blog/sanitize.ts); its uploaded images become <picture>s.
+            dangerouslySetInnerHTML={{ __html: withResponsiveImages(sanitizePostHtml(post.content), media) }}
           />
           {post.tags.length > 0 ? (
             <div className="mx-auto mt-10 max-w-3xl">

@@ -10,6 +10,7 @@ export const post: SeedPost = {
   modifiedDate: "2025-10-07",
   category: "Web Design",
   featuredImage: "/blog/core-web-vitals-explained-for-business-owners.jpg",
+  featuredImageAlt: "Title card in cyan and indigo with the post's title beside a browser window icon",
   readTime: 4,
   metaDescription:
     "LCP, INP and CLS in plain English: what Google's Core Web Vitals measure, the scores to aim for, how to check your site and the fixes that help most.",

@@ -9,6 +9,7 @@ export const post: SeedPost = {
   publishedDate: "2026-08-04",
   category: "Business Strategy",
   featuredImage: "/blog/equity-partnership-model-explained.jpg",
+  featuredImageAlt: "Title card in teal with the post's title beside a dial gauge icon",
   readTime: 4,
   metaDescription:
     "How an equity partnership works: $0 upfront for a website and marketing in exchange for a minority stake. Who it suits, what to weigh and how to apply.",

@@ -9,6 +9,7 @@ export const post: SeedPost = {
   publishedDate: "2025-11-11",
   category: "UI/UX Design",
   featuredImage: "/blog/form-ux-fixes-that-lift-conversions.jpg",
+  featuredImageAlt: "Title card in purple with the post's title beside icons of a profile card, form fields and a pointer",
   readTime: 4,
   metaDescription:
     "Nine practical UX fixes for contact and quote forms: fewer fields, visible labels, phone-friendly inputs, helpful errors and a clear next step after sending.",

@@ -9,6 +9,7 @@ export const post: SeedPost = {
   publishedDate: "2026-05-19",
   category: "Digital Marketing",
   featuredImage: "/blog/google-ads-for-towing-and-auto-repair-shops.jpg",
+  featuredImageAlt: "Title card in green with the post's title beside a rising bar chart",
   readTime: 4,
   metaDescription:
     "How Atlanta towing companies and auto repair shops can set up Google Ads that bring calls: campaign structure, location targeting, negative keywords, tracking.",

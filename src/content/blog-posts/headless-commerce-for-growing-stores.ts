@@ -9,6 +9,7 @@ export const post: SeedPost = {
   publishedDate: "2026-01-20",
   category: "E-commerce",
   featuredImage: "/blog/headless-commerce-for-growing-stores.jpg",
+  featuredImageAlt: "Title card in green with the post's title beside a shopping cart icon",
   readTime: 4,
   metaDescription:
     "What headless commerce is, signs your online store has outgrown its theme, the real trade-offs in cost and complexity, and how to migrate without lost sales.",

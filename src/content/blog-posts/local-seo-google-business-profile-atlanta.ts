@@ -9,6 +9,7 @@ export const post: SeedPost = {
   publishedDate: "2025-05-13",
   category: "Digital Marketing",
   featuredImage: "/blog/local-seo-google-business-profile-atlanta.jpg",
+  featuredImageAlt: "Title card in green with the post's title beside a rising bar chart",
   readTime: 4,
   metaDescription:
     "A practical local SEO checklist for Atlanta service businesses: set up your Google Business Profile, earn reviews, fix citations and build service-area pages.",

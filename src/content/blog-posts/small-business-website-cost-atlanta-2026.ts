@@ -9,6 +9,7 @@ export const post: SeedPost = {
   publishedDate: "2026-03-10",
   category: "Web Design",
   featuredImage: "/blog/small-business-website-cost-atlanta-2026.jpg",
+  featuredImageAlt: "Title card in cyan and indigo with the post's title beside a browser window icon",
   readTime: 4,
   metaDescription:
     "A plain guide to small-business website pricing in Atlanta for 2026: what drives the cost, typical starting prices by site type and ongoing costs to budget for.",

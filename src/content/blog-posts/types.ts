@@ -14,6 +14,8 @@ export type SeedPost = {
     | "E-commerce"
     | "UI/UX Design";
   featuredImage: string /* path under /blog/ in public */;
+  /** What the featured image shows, for people who cannot see it. */
+  featuredImageAlt: string;
   readTime?: number;
   metaDescription: string;
   keywords: string;

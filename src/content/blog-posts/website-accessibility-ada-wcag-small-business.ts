@@ -9,6 +9,7 @@ export const post: SeedPost = {
   publishedDate: "2026-10-20",
   category: "UI/UX Design",
   featuredImage: "/blog/website-accessibility-ada-wcag-small-business.jpg",
+  featuredImageAlt: "Title card in purple with the post's title beside icons of a profile card, form fields and a pointer",
   readTime: 3,
   metaDescription:
     "Website accessibility for small businesses in plain English: what the ADA and WCAG 2.1 AA mean, the most common problems and a practical plan to fix them.",

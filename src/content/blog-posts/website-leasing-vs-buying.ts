@@ -10,6 +10,7 @@ export const post: SeedPost = {
   modifiedDate: "2025-04-02",
   category: "Business Strategy",
   featuredImage: "/blog/website-leasing-vs-buying.jpg",
+  featuredImageAlt: "Title card in teal with the post's title beside a dial gauge icon",
   readTime: 4,
   metaDescription:
     "Website leasing or a one-time build? Compare cash flow, ownership and total cost over three years to choose the right path for your Atlanta small business.",

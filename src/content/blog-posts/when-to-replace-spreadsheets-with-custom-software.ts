@@ -9,6 +9,7 @@ export const post: SeedPost = {
   publishedDate: "2025-07-22",
   category: "Software Development",
   featuredImage: "/blog/when-to-replace-spreadsheets-with-custom-software.jpg",
+  featuredImageAlt: "Title card in indigo with the post's title beside a code brackets icon",
   readTime: 4,
   metaDescription:
     "Seven signs your business has outgrown spreadsheets, how to weigh off-the-shelf tools against custom software, and how to start small with a first version.",

@@ -87,6 +87,7 @@ export async function savePost(db: Db, input: BlogPostInput): Promise<BlogPost> 
     keywords: input.keywords,
     metaDescription: input.metaDescription,
     featuredImageUrl: input.featuredImageUrl,
+    featuredImageAlt: input.featuredImageUrl ? input.featuredImageAlt : null,
     publishedDate: input.publishedDate,
     published: input.published,
     content,

@@ -2,7 +2,8 @@ import "server-only";
 import { z } from "zod";
 import { BLOG_CATEGORIES } from "@/content/blog-posts/types";
 import { email as emailField, storableText } from "@/lib/schemas/fields";
-import { slugify } from "./blog";
+import { checkPostImages, bodyImagesError, featuredImageAltField, featuredImageUrlField } from "@/lib/schemas/post-images";
+import { renderBody, slugify } from "./blog";
 import { startOfEasternDay } from "@/lib/dates";
 import { postBodySizeError } from "@/lib/post-body-limit";
 import { isReservedSlug } from "@/server/blog/reserved-slugs";
@@ -61,11 +62,6 @@ export const statusSchema = z.object({
   status: z.enum(["new", "handled"]),
 });
 
-const imageUrl = storableText(z.string().trim().max(500, "Image URL must be 500 characters or fewer."))
-  .refine((v) => v === "" || /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v), "Use an https:// address or a path on this site such as /blog/image.jpg.")
-  .optional()
-  .transform((v) => (v ? v : null));
-
 /** The blog post editor. A blank slug is made from the title. */
 export const blogPostSchema = z
   .object({
@@ -90,7 +86,8 @@ export const blogPostSchema = z
     tags: optional("Tags", 500),
     keywords: optional("Keywords", 500),
     metaDescription: optional("Meta description", 300),
-    featuredImageUrl: imageUrl,
+    featuredImageUrl: featuredImageUrlField,
+    featuredImageAlt: featuredImageAltField,
     publishedDate: z
       .string()
       .trim()
@@ -107,6 +104,14 @@ export const blogPostSchema = z
         const tooLong = postBodySizeError(v);
         if (tooLong) ctx.addIssue({ code: "custom", message: tooLong });
       }),
+  })
+  // The same image rules the editor checks before it posts (src/lib/schemas/post-images.ts)...
+  .superRefine(checkPostImages)
+  // ...and, on the server, on the body as the blog will show it, for any image the Markdown reading missed.
+  .superRefine((v, ctx) => {
+    if (typeof v.body !== "string" || bodyImagesError(v.body, v.format) !== null) return;
+    const rendered = bodyImagesError(renderBody(v.body, v.format), "html");
+    if (rendered) ctx.addIssue({ code: "custom", path: ["body"], message: rendered });
   })
   .transform((v, ctx) => {
     const slug = v.slug || slugify(v.title);

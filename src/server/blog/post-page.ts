@@ -2,6 +2,9 @@ import "server-only";
 import { blogPage, postPage } from "@/content/blog";
 import type { PageSeo } from "@/lib/seo";
 import { logger } from "@/server/log";
+import { getDb } from "@/server/db/client";
+import { mediaByKeys } from "@/server/media/store";
+import { mediaKeyOf, mediaKeysIn, mediaUrl, type MediaImage } from "@/lib/media";
 import { getPublishedPostBySlug, getRelatedPosts, type PostDetail, type PostSummary } from "./queries";
 
 /** How long a reader is asked to wait when the blog cannot reach its database. */
@@ -13,6 +16,8 @@ export type PostPage = {
   headers: Record<string, string>;
   post: PostDetail | null;
   related: PostSummary[];
+  /** The uploaded images the post shows (featured and in its body), by key. */
+  media: Map<string, MediaImage>;
   seo: PageSeo;
   /** The database failed: Post Not Found says the blog is briefly unavailable. */
   unavailable: boolean;
@@ -27,9 +32,14 @@ export type PostPage = {
 export async function loadPostPage(slug: string): Promise<PostPage> {
   let post: PostDetail | null;
   let related: PostSummary[] = [];
+  let media = new Map<string, MediaImage>();
   try {
     post = await getPublishedPostBySlug(slug);
-    if (post) related = await getRelatedPosts(post, 3);
+    if (post) {
+      related = await getRelatedPosts(post, 3);
+      const featured = mediaKeyOf(post.featuredImageUrl);
+      media = await mediaByKeys(await getDb(), [...(featured ? [featured] : []), ...mediaKeysIn(post.content)]);
+    }
   } catch (err) {
     logger.error({ err, slug }, "blog post failed to load");
     return {
@@ -37,17 +47,27 @@ export async function loadPostPage(slug: string): Promise<PostPage> {
       headers: { "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store", "X-Robots-Tag": "noindex" },
       post: null,
       related: [],
+      media,
       seo: notFoundSeo(slug),
       unavailable: true,
     };
   }
-  if (!post) return { status: 404, headers: {}, post: null, related: [], seo: notFoundSeo(slug), unavailable: false };
-  return { status: 200, headers: {}, post, related, seo: postSeo(post), unavailable: false };
+  if (!post) return { status: 404, headers: {}, post: null, related: [], media, seo: notFoundSeo(slug), unavailable: false };
+  return { status: 200, headers: {}, post, related, media, seo: postSeo(post, media), unavailable: false };
 }
 
 const notFoundSeo = (slug: string): PageSeo => ({ title: postPage.notFound.title, description: postPage.notFound.description, path: `/blog/${slug}`, noindex: true });
 
-function postSeo(post: PostDetail): PageSeo {
+/** The image shared with a link to the post: an upload's widest WebP variant at its own size, any other address as 1200×630, or none. */
+function shareImage(post: PostDetail, media: ReadonlyMap<string, MediaImage>): PageSeo["image"] {
+  const url = post.featuredImageUrl;
+  const upload = media.get(mediaKeyOf(url) ?? "");
+  const alt = post.featuredImageAlt || post.title;
+  if (upload) return { url: mediaUrl(upload.key, upload.width, "webp"), width: upload.width, height: upload.height, alt };
+  return url ? { url, width: 1200, height: 630, alt } : undefined;
+}
+
+function postSeo(post: PostDetail, media: ReadonlyMap<string, MediaImage>): PageSeo {
   return {
     title: post.title,
     description: post.metaDescription || post.excerpt,
@@ -57,7 +77,7 @@ function postSeo(post: PostDetail): PageSeo {
       .map((k) => k.trim())
       .filter(Boolean),
     type: "article",
-    image: post.featuredImageUrl ? { url: post.featuredImageUrl, width: 1200, height: 630, alt: post.title } : undefined,
+    image: shareImage(post, media),
     publishedTime: post.publishedDate.toISOString(),
     modifiedTime: post.modifiedDate.toISOString(),
     authors: [post.author],

@@ -4,12 +4,17 @@ import { getDb } from "@/server/db/client";
 import { blogPosts, type BlogPost } from "@/server/db/schema";
 import { BLOG_CATEGORIES, type BlogCategory } from "@/content/blog-posts/types";
 import { pageSlice, type PageSlice } from "@/lib/pagination";
+import type { MediaImage } from "@/lib/media";
+import { featuredMediaOf } from "@/server/media/store";
 
 /** What a card needs (the spec's related-posts column list). */
 export type PostSummary = Pick<
   BlogPost,
   "id" | "title" | "slug" | "excerpt" | "author" | "publishedDate" | "modifiedDate" | "category" | "featuredImageUrl" | "readTime"
->;
+> & {
+  /** The featured image when it is an upload (rendered with srcsets), else null. */
+  featuredMedia: MediaImage | null;
+};
 
 export type PostDetail = BlogPost;
 
@@ -26,6 +31,7 @@ const summaryColumns = {
   category: blogPosts.category,
   featuredImageUrl: blogPosts.featuredImageUrl,
   readTime: blogPosts.readTime,
+  featuredMedia: featuredMediaOf(blogPosts.featuredImageUrl),
 };
 
 /** A post is public when it is published and its publication time has come (the database's clock). */

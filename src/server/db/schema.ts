@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -223,6 +224,8 @@ export const blogPosts = pgTable(
     modifiedDate: ts("modified_date").notNull().defaultNow(),
     category: text("category").notNull(),
     featuredImageUrl: text("featured_image_url"),
+    /** The featured image's alt text; posts from before it was asked for have none. */
+    featuredImageAlt: text("featured_image_alt"),
     readTime: integer("read_time").notNull().default(5),
     content: text("content").notNull(),
     metaDescription: text("meta_description"),
@@ -242,6 +245,61 @@ export const blogPosts = pgTable(
 );
 export type BlogPost = typeof blogPosts.$inferSelect;
 export type NewBlogPost = typeof blogPosts.$inferInsert;
+
+/* ---------------- media ---------------- */
+
+/** Raw bytes; node-postgres reads them as a Buffer, PGlite as a Uint8Array: both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+});
+
+/**
+ * Images uploaded in the console (docs/decisions/0015-images-in-the-database.md). Kept in the
+ * database, so every app server serves them; one row per distinct file (by content hash), its
+ * encoded variants in media_variants. The original upload is not kept: only variants made from
+ * its pixels, without its metadata.
+ */
+export const media = pgTable(
+  "media",
+  {
+    id: id(),
+    /** The public name in its addresses: /media/<key>-<width>.<format>. */
+    key: text("key").notNull(),
+    originalName: text("original_name").notNull(),
+    /** The alt text given with the first upload (each post says its own). */
+    alt: text("alt").notNull().default(""),
+    /** The upload's size in pixels, turned upright. */
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** SHA-256 of the uploaded file, hex: the same file uploaded again is the same image. */
+    contentHash: text("content_hash").notNull(),
+    /** The uploaded file's size in bytes. */
+    size: integer("size").notNull(),
+    createdAt: createdAt(),
+    createdBy: text("created_by"),
+  },
+  (t) => [uniqueIndex("media_key_idx").on(t.key), uniqueIndex("media_content_hash_idx").on(t.contentHash)],
+);
+export type Media = typeof media.$inferSelect;
+export type NewMedia = typeof media.$inferInsert;
+
+export const mediaVariants = pgTable(
+  "media_variants",
+  {
+    mediaId: integer("media_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "cascade" }),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    format: text("format", { enum: ["avif", "webp"] }).notNull(),
+    bytes: bytea("bytes").notNull(),
+    size: integer("size").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mediaId, t.width, t.format] })],
+);
+export type MediaVariant = typeof mediaVariants.$inferSelect;
+export type NewMediaVariant = typeof mediaVariants.$inferInsert;
 
 /** The static pages' text, indexed from src/content so /search finds pages as well as posts. */
 export const searchDocuments = pgTable(

@@ -1,11 +1,19 @@
 import "server-only";
-import type { FormState } from "@/lib/forms";
+import { formCopy } from "@/content/forms";
+import { fieldErrorsOf, type FormState } from "@/lib/forms";
 import { getDb } from "@/server/db/client";
 import { audit } from "@/server/audit";
+import { logger } from "@/server/log";
+import { toStorableText, truncateText } from "@/lib/text";
+import { uploadImage } from "@/server/media/upload";
+import { mediaByKeys } from "@/server/media/store";
+import { mediaKeysIn } from "@/lib/media";
+import { withResponsiveImages } from "@/server/blog/body-images";
 import { validatedFormState, type ActionContext } from "@/server/forms/form-state";
 import { renderCache } from "@/server/render-cache";
 import type { AdminContext } from "../access";
 import { deletePost, renderBody, savePost, slugTaken } from "../blog";
+import { bodyImageAltSchema } from "@/lib/schemas/post-images";
 import { blogPostSchema, idSchema, type BlogPostInput } from "../schemas";
 import { parsedOr, withNotice } from "./parse";
 
@@ -27,7 +35,8 @@ export async function saveBlogPostHandler(
       status: "success",
       message: "Preview below. Nothing is saved yet.",
       values: { ...values, slug: data.slug },
-      data: { previewHtml: renderBody(data.body, data.format), intent: "preview" },
+      // Exactly as the blog will show it: uploaded images as <picture>s (src/server/blog/body-images.ts).
+      data: { previewHtml: withResponsiveImages(renderBody(data.body, data.format), await mediaByKeys(db, mediaKeysIn(data.body))), intent: "preview" },
     };
   }
   if (await slugTaken(db, data.slug, data.id)) {
@@ -48,9 +57,83 @@ export async function saveBlogPostHandler(
   return { status: "success", message: "Saved.", data: { redirectTo: `/admin/blog?notice=saved&id=${post.id}` } };
 }
 
-/** The editor's form through the one validating path. */
-export function saveBlogPost(values: Record<string, string>, admin: AdminContext): Promise<FormState> {
-  return validatedFormState(blogPostSchema, values, saveBlogPostForm, (data, ctx) => saveBlogPostHandler(data, { ...ctx, ...admin }));
+/** The files the editor's form may carry: a featured image, and an image for the body. */
+export type EditorImages = { featured?: File | null; body?: File | null };
+
+type TakenUploads = { values: Record<string, string>; fieldErrors: Record<string, string>; notes: string[]; snippet?: string };
+
+/** An image as the body's format writes it. */
+function snippetOf(url: string, alt: string, format: string): string {
+  if (format === "markdown") return `![${alt.replace(/\s+/g, " ").replace(/([\\\[\]])/g, "\\$1")}](${url})`;
+  const attr = alt.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return `<img src="${url}" alt="${attr}">`;
+}
+
+/**
+ * The editor's uploads, before anything else is read: a featured image becomes the post's
+ * featured image address; an image for the body (which needs its alt text first) is added at the
+ * end of the body in the body's format, and its snippet is shown so it can be moved. A refused
+ * file gets its message next to its field; everything typed is kept.
+ */
+async function takeUploads(values: Record<string, string>, images: EditorImages, admin: AdminContext): Promise<TakenUploads> {
+  const out: TakenUploads = { values: { ...values }, fieldErrors: {}, notes: [] };
+  if (!images.featured && !images.body) return out;
+  const db = await getDb();
+  if (images.featured) {
+    const alt = (values.featuredImageAlt ?? "").trim();
+    const result = await uploadImage(db, images.featured, { alt: truncateText(toStorableText(alt), 300), use: "featured", admin });
+    if (result.ok) {
+      out.values.featuredImageUrl = result.url;
+      out.notes.push("The featured image is uploaded.");
+    } else out.fieldErrors.featuredImageFile = result.message;
+  }
+  if (images.body) {
+    const alt = bodyImageAltSchema.safeParse(values.bodyImageAlt ?? "");
+    if (!alt.success) out.fieldErrors.bodyImageAlt = fieldErrorsOf(alt.error).form ?? formCopy.invalid;
+    else {
+      const result = await uploadImage(db, images.body, { alt: alt.data, use: "body", admin });
+      if (result.ok) {
+        const snippet = snippetOf(result.url, alt.data, values.format ?? "html");
+        const body = (values.body ?? "").replace(/\s+$/, "");
+        out.values.body = body ? `${body}\n\n${snippet}\n` : `${snippet}\n`;
+        out.values.bodyImageAlt = "";
+        out.snippet = snippet;
+        out.notes.push("The image is uploaded and added at the end of the body: move it where it belongs.");
+      } else out.fieldErrors.bodyImageFile = result.message;
+    }
+  }
+  return out;
+}
+
+/**
+ * The editor's form through the one validating path, with the images it carries: uploaded first
+ * (intent "upload" stops there, nothing saved), then the post checked, previewed or saved with
+ * them. Only admins get here (src/actions/admin.ts).
+ */
+export async function saveBlogPost(values: Record<string, string>, admin: AdminContext, images: EditorImages = {}): Promise<FormState> {
+  let taken: TakenUploads;
+  try {
+    taken = await takeUploads(values, images, admin);
+  } catch (err) {
+    logger.error({ err, form: saveBlogPostForm.name }, "image upload failed");
+    return { status: "error", message: "The image could not be stored. Nothing was changed; please try again.", values };
+  }
+  const extra: Record<string, string> = taken.snippet ? { snippet: taken.snippet } : {};
+  const refused = Object.keys(taken.fieldErrors).length > 0;
+  if (values.intent === "upload") {
+    if (refused) return { status: "error", message: formCopy.invalid, fieldErrors: taken.fieldErrors, values: taken.values, data: extra };
+    if (taken.notes.length === 0) return { status: "error", message: "Choose an image to upload first.", values: taken.values };
+    return { status: "success", message: `${taken.notes.join(" ")} Nothing else is saved yet.`, values: taken.values, data: extra };
+  }
+  if (refused) {
+    // Every message at once: the refused file's, and the post's own.
+    const parsed = blogPostSchema.safeParse(taken.values);
+    const fieldErrors = { ...(parsed.success ? {} : fieldErrorsOf(parsed.error)), ...taken.fieldErrors };
+    return { status: "error", message: formCopy.invalid, fieldErrors, values: taken.values, data: extra };
+  }
+  const state = await validatedFormState(blogPostSchema, taken.values, saveBlogPostForm, (data, ctx) => saveBlogPostHandler(data, { ...ctx, ...admin }));
+  if (taken.notes.length === 0 || state.data?.redirectTo) return state;
+  return { ...state, message: [taken.notes.join(" "), state.message].filter(Boolean).join(" "), data: { ...state.data, ...extra } };
 }
 
 /** Deletes a post after the confirmation step; answers where to go back to. */

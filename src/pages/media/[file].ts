@@ -1,0 +1,27 @@
+import type { APIRoute } from "astro";
+import { parseMediaFile, VARIANT_MIME } from "@/lib/media";
+import { serveMediaVariant } from "@/server/media/serve";
+
+export const prerender = false;
+
+/**
+ * An uploaded image's variant, /media/<key>-<width>.<avif|webp>, from the database, so every app
+ * server answers it. Its address never changes content, so anyone may keep it for a year.
+ */
+export const GET: APIRoute = async ({ params }) => {
+  const file = parseMediaFile(params.file ?? "");
+  const answer = file ? await serveMediaVariant(file) : { status: 404 as const };
+  if (answer.status === 200) {
+    return new Response(new Uint8Array(answer.bytes), {
+      headers: {
+        "content-type": VARIANT_MIME[file!.format],
+        "content-length": String(answer.bytes.length),
+        "cache-control": "public, max-age=31536000, immutable",
+        "x-content-type-options": "nosniff",
+      },
+    });
+  }
+  const headers: Record<string, string> = { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" };
+  if (answer.status === 503) headers["retry-after"] = "30";
+  return new Response(answer.status === 404 ? "Not found" : "The image cannot be read just now. Please try again in a moment.", { status: answer.status, headers });
+};

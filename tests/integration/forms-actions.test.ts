@@ -48,6 +48,11 @@ describe("form actions", () => {
     const partner = await submit("partnership", formData({ businessName: "B", industry: "I", name: "N", email: "n@example.com", description: "d" }));
     expect(partner).toMatchObject({ status: "error", message: formCopy.verifyFirst });
     expect(await db.select().from(partnershipApplications)).toHaveLength(0);
+
+    viewer = CLIENT;
+    const ok = await submit("partnership", formData({ businessName: "B", industry: "I", name: "N", email: "n@example.com", description: "d" }));
+    expect(ok).toMatchObject({ status: "success", message: formCopy.partnershipSuccess });
+    viewer = ANONYMOUS;
   });
 
   it("the project inquiry takes anyone's message (DESIGN.md difference 10)", async () => {

@@ -71,8 +71,8 @@ test.describe("header search", () => {
       return parts.sort((a, b) => a.left - b.left);
     });
 
-  for (const who of ["visitor", "client", "admin"] as const) {
-    test(`fits beside a ${who}'s controls from 360 px up, without overlap`, async ({ page }) => {
+  for (const [who, named] of [["visitor", "a visitor"], ["client", "a client"], ["admin", "an admin"]] as const) {
+    test(`fits beside ${named}'s controls from 360 px up, without overlap`, async ({ page }) => {
       if (who === "client") await loginClient(page);
       if (who === "admin") await loginAdmin(page);
       for (const width of [360, 390, 768, 1024, 1280]) {

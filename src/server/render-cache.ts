@@ -46,7 +46,7 @@ export class RenderCache {
     const entry: KeptAnswer = {
       ...answer,
       gzip: zlib.gzipSync(answer.body, { level: 6 }),
-      brotli: zlib.brotliCompressSync(answer.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      brotli: brotli(answer.body),
       expires: this.now() + this.options.ttlMs,
     };
     this.entries.set(key, entry);
@@ -77,6 +77,18 @@ export class RenderCache {
 }
 
 const size = (e: KeptAnswer) => e.body.length + e.gzip.length + e.brotli.length;
+
+/**
+ * One rendered body in the best encoding the client takes (brotli at a fast setting, else gzip),
+ * for an answer that is not kept.
+ */
+export function encodeOnce(body: Buffer, acceptEncoding: string | null): { body: Buffer; encoding?: "br" | "gzip" } {
+  if (/\bbr\b/.test(acceptEncoding ?? "")) return { body: brotli(body), encoding: "br" };
+  if (/\bgzip\b/.test(acceptEncoding ?? "")) return { body: zlib.gzipSync(body, { level: 6 }), encoding: "gzip" };
+  return { body };
+}
+
+const brotli = (body: Buffer) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
 
 /** The body in the best encoding the client takes, as the static file server chooses it. */
 export function encodedBody(entry: KeptAnswer, acceptEncoding: string | null): { body: Buffer; encoding?: "br" | "gzip" } {

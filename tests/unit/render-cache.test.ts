@@ -1,6 +1,6 @@
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { encodedBody, RenderCache } from "@/server/render-cache";
+import { encodedBody, encodeOnce, RenderCache } from "@/server/render-cache";
 import { pageKey, routeFor } from "@/routes";
 
 const answer = (text: string) => ({ status: 200, headers: [["content-type", "text/html"]] as [string, string][], body: Buffer.from(text) });
@@ -45,6 +45,13 @@ describe("the render cache", () => {
     expect(encodedBody(kept, "gzip").encoding).toBe("gzip");
     expect(zlib.gunzipSync(encodedBody(kept, "gzip").body).toString()).toBe("hello ".repeat(100));
     expect(encodedBody(kept, null)).toEqual({ body: kept.body });
+  });
+
+  it("compresses a body that is not kept in the same order of preference", () => {
+    const body = Buffer.from("hello ".repeat(100));
+    expect(zlib.brotliDecompressSync(encodeOnce(body, "gzip, br").body).toString()).toBe(body.toString());
+    expect(zlib.gunzipSync(encodeOnce(body, "gzip").body).toString()).toBe(body.toString());
+    expect(encodeOnce(body, null)).toEqual({ body });
   });
 });
 

@@ -9,7 +9,7 @@
  * so each handler can be called as Astro calls it: the posted FormData and the request's context),
  * and each runs as an anonymous visitor, a client session and an admin session.
  */
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { count, eq, sql } from "drizzle-orm";
 import { lockingBackends, useDatabase } from "../support/db";
 import type { Db } from "@/server/db/client";
@@ -41,18 +41,6 @@ import { getOverview } from "@/server/admin/overview";
 import { listParkedMail } from "@/server/admin/outbox";
 import { blogPostSchema } from "@/server/admin/schemas";
 
-/** Astro's actions module exists only inside Astro's build; these stand in for the two pieces the console's actions use. */
-vi.mock("astro:actions", () => ({
-  defineAction: (definition: unknown) => definition,
-  ActionError: class ActionError extends Error {
-    readonly code: string;
-    constructor({ code }: { code: string }) {
-      super(code);
-      this.name = "ActionError";
-      this.code = code;
-    }
-  },
-}));
 type ConsoleAction = { handler: (data: FormData, ctx: ReturnType<typeof requestContext>) => Promise<unknown> };
 const { admin: consoleActions } = (await import("@/actions/admin")) as unknown as { admin: Record<string, ConsoleAction> };
 const { ActionError } = (await import("astro:actions")) as unknown as { ActionError: new (o: { code: string }) => Error & { code: string } };

@@ -7,7 +7,7 @@
  * On PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set: the two drivers hand bytea
  * back differently (Uint8Array, Buffer).
  */
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { createElement } from "react";
@@ -27,18 +27,6 @@ import { PostCard } from "@/components/blog/PostCard";
 import { GET as mediaEndpoint } from "@/pages/media/[file]";
 import { editorAnswer } from "@/layouts/admin-page";
 
-/** Astro's actions module exists only inside Astro's build: the two pieces the console's actions use (as in admin.test.ts). */
-vi.mock("astro:actions", () => ({
-  defineAction: (definition: unknown) => definition,
-  ActionError: class ActionError extends Error {
-    readonly code: string;
-    constructor({ code }: { code: string }) {
-      super(code);
-      this.name = "ActionError";
-      this.code = code;
-    }
-  },
-}));
 type ConsoleAction = { handler: (data: FormData, ctx: ReturnType<typeof requestContext>) => Promise<FormState> };
 const { admin: consoleActions } = (await import("@/actions/admin")) as unknown as { admin: Record<string, ConsoleAction> };
 const saveBlogPost = consoleActions.saveBlogPost;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MAX_QUERY_LENGTH, normalizeQuery, parseSnippet } from "@/server/blog/search";
+import { MAX_QUERY_LENGTH } from "@/lib/search-query";
+import { normalizeQuery, parseSnippet } from "@/server/blog/search";
 
 describe("site search queries and snippets", () => {
   it("normalises queries: whitespace collapsed, control characters dropped, length capped", () => {

@@ -1,4 +1,5 @@
 import { Search } from "lucide-react";
+import { QueryInput } from "@/components/search/QueryInput";
 import { headerSearch as copy } from "@/content/navigation";
 
 /**
@@ -13,15 +14,7 @@ export function HeaderSearch() {
         <label htmlFor="header-search-q" className="sr-only">
           {copy.label}
         </label>
-        <input
-          id="header-search-q"
-          name="q"
-          type="search"
-          maxLength={200}
-          autoComplete="off"
-          placeholder={copy.placeholder}
-          className="h-10 w-40 rounded-l-lg border border-r-0 border-slate-400 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-600 focus:border-brand-700"
-        />
+        <QueryInput id="header-search-q" placeholder={copy.placeholder} className="h-10 w-40 rounded-l-lg border border-r-0 border-slate-400 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-600 focus:border-brand-700" />
         <button
           type="submit"
           className="inline-flex h-10 w-11 items-center justify-center rounded-r-lg border border-slate-400 bg-slate-50 text-slate-800 hover:bg-slate-100"
@@ -46,14 +39,7 @@ export function MenuSearch() {
         {copy.label}
       </label>
       <div className="mt-2 flex gap-2">
-        <input
-          id="menu-search-q"
-          name="q"
-          type="search"
-          maxLength={200}
-          autoComplete="off"
-          className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-400 px-3 text-base text-slate-900 focus:border-brand-700"
-        />
+        <QueryInput id="menu-search-q" className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-400 px-3 text-base text-slate-900 focus:border-brand-700" />
         <button type="submit" className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
           <Search aria-hidden="true" className="h-5 w-5" />
           {copy.button}

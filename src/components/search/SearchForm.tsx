@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
 import { searchPage } from "@/content/blog";
+import { QueryInput } from "./QueryInput";
 
 /** A plain GET form to /search?q=…, so it works without JavaScript. */
 export function SearchForm({ query }: { query: string }) {
@@ -9,16 +10,7 @@ export function SearchForm({ query }: { query: string }) {
         <label htmlFor="search-q" className="block font-semibold text-slate-900">
           {searchPage.label}
         </label>
-        <input
-          id="search-q"
-          name="q"
-          type="search"
-          defaultValue={query}
-          placeholder={searchPage.placeholder}
-          maxLength={200}
-          autoComplete="off"
-          className="mt-2 block min-h-11 w-full rounded-lg border border-slate-400 px-4 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-700"
-        />
+        <QueryInput id="search-q" defaultValue={query} placeholder={searchPage.placeholder} className="mt-2 block min-h-11 w-full rounded-lg border border-slate-400 px-4 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-700" />
       </div>
       <button
         type="submit"

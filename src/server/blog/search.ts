@@ -6,6 +6,7 @@ import { pageSlice } from "@/lib/pagination";
 import { searchExcerpt, type TextPart } from "@/lib/search-excerpt";
 import { decodeEntities } from "./format";
 import { toStorableText, truncateText } from "@/lib/text";
+import { MAX_QUERY_LENGTH } from "@/lib/search-query";
 
 export type SnippetPart = TextPart;
 
@@ -50,7 +51,6 @@ const STOP = "\u0003";
  */
 const HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, HighlightAll=true`;
 
-export const MAX_QUERY_LENGTH = 200;
 
 /**
  * The end of a post's heading or list item that no SENTENCE_END mark closes (its last character,

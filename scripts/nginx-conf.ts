@@ -52,6 +52,9 @@ export function nginxConf(table: readonly RouteRule[] = routes): string {
 # Each app server runs with DATABASE_URL pointing at the shared PostgreSQL, SITE_URL set to the
 # public https origin and TRUST_PROXY=1 (one proxy, this one, in front of it).
 
+# The app servers speak plain HTTP: list only addresses on a private network (a VLAN or a
+# WireGuard tunnel between the hosts, never the public interface), or run nginx on each app host
+# and use 127.0.0.1. Session cookies, codes and leads cross this hop.
 upstream gateway_app {
     # Requests go to the least busy server; sessions live in PostgreSQL, so any server answers.
     least_conn;
@@ -75,7 +78,18 @@ server {
     listen 80;
     listen [::]:80;
     server_name gatewaytech.example www.gatewaytech.example;
-    return 301 https://gatewaytech.example$request_uri;
+    # Browsers asking for a page are sent to https. Anything that posts or calls an API over plain
+    # http is refused instead of redirected: a redirect would come after its body (codes, leads)
+    # had already crossed the network unencrypted, and the client would never notice.
+    location ~ ^/(_actions|_server-islands|api)(/|$) {
+        return 403;
+    }
+    location / {
+        if ($request_method !~ ^(GET|HEAD)$) {
+            return 403;
+        }
+        return 301 https://gatewaytech.example$request_uri;
+    }
 }
 
 server {
@@ -86,6 +100,14 @@ server {
 
     ssl_certificate     /etc/letsencrypt/live/gatewaytech.example/fullchain.pem;
     ssl_certificate_key /etc/letsencrypt/live/gatewaytech.example/privkey.pem;
+    # Mozilla's "intermediate" profile: TLS 1.2 and 1.3, forward-secret AEAD ciphers only (the
+    # DHE suites are left out, so no dhparam file is needed).
+    ssl_protocols TLSv1.2 TLSv1.3;
+    ssl_ciphers ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305;
+    ssl_prefer_server_ciphers off;
+    ssl_session_timeout 1d;
+    ssl_session_cache shared:GatewayTLS:10m;
+    ssl_session_tickets off;
 
     # Forms and actions are small; the app answers 413 past 256 KB anyway.
     client_max_body_size 1m;

@@ -28,4 +28,18 @@ describe("deploy/nginx.conf", () => {
     expect(conf).toMatch(/location ~ "\^\/admin\/blog\/\(\?:new\|\[0-9\]\+\)\$" \{\s*client_max_body_size 21m;/);
     expect(conf).toContain("    client_max_body_size 1m;");
   });
+
+  it("offers only TLS 1.2 and 1.3 with forward-secret AEAD ciphers (Mozilla's intermediate profile)", () => {
+    const conf = nginxConf();
+    expect(conf).toContain("ssl_protocols TLSv1.2 TLSv1.3;");
+    const ciphers = /ssl_ciphers ([^;]+);/.exec(conf)![1].split(":");
+    expect(ciphers.every((c) => c.startsWith("ECDHE-") && /GCM|CHACHA20/.test(c))).toBe(true);
+  });
+
+  it("redirects only a browser's page request from http, and refuses APIs and posts there", () => {
+    const plain = nginxConf().split("listen 443")[0];
+    expect(plain).toMatch(/location ~ \^\/\(_actions\|_server-islands\|api\)\(\/\|\$\) \{\s*return 403;/);
+    expect(plain).toMatch(/if \(\$request_method !~ \^\(GET\|HEAD\)\$\) \{\s*return 403;/);
+    expect(plain).toContain("return 301 https://");
+  });
 });

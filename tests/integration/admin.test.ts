@@ -23,7 +23,7 @@ import {
   verifiedSessions,
 } from "@/server/db/schema";
 import { ANONYMOUS, type Viewer } from "@/server/gate/visitor";
-import { CODE_PATTERN } from "@/server/gate/codes";
+import { CODE_PATTERN } from "../support/invitation-code";
 import { verifyInvitation } from "@/server/gate/verify";
 import { fieldErrorsOf, formValues } from "@/lib/forms";
 import { CLIENT_IP_HEADER } from "@/lib/client-address";

@@ -3,8 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import { lockingBackends, useDatabase } from "../support/db";
 import { auditLog, invitationCodes, outbox, rateLimitHits, verifiedSessions } from "@/server/db/schema";
 import { sha256 } from "@/server/crypto";
+import { CODE_PATTERN } from "../support/invitation-code";
 import {
-  CODE_PATTERN,
   createInvitationCode,
   createFirstAdminCodeIfNone,
   ensureBootstrapAdminCode,

@@ -24,11 +24,6 @@ export function sentTooFast(startedAt: string | number | null | undefined, minFi
   return Number.isFinite(started) && started > 0 && minFillMs > 0 && now - started < minFillMs;
 }
 
-export function spamVerdict(input: { honeypot?: string | null; startedAt?: string | number | null; minFillMs: number; now?: number }): SpamVerdict {
-  if (honeypotFilled(input.honeypot)) return "honeypot";
-  return sentTooFast(input.startedAt, input.minFillMs, input.now) ? "too-fast" : "ok";
-}
-
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
 
 /**

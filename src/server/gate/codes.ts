@@ -14,7 +14,6 @@ import { endingSessions } from "./session-cache";
  * code is stored; the code itself is shown once, when it is created.
  */
 export const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
-export const CODE_PATTERN = /^GTE-[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{4}-[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{4}$/;
 /** Longest input accepted as a code (bootstrap codes from the environment may be longer than generated ones). */
 export { MAX_CODE_LENGTH } from "@/lib/schemas/verify";
 

@@ -68,11 +68,6 @@ export function subscriberMail(sub: Subscriber, kind: string, subject: string, b
   };
 }
 
-/** A newsletter issue for one confirmed subscriber, with the unsubscribe link and headers. */
-export function newsletterIssueMail(sub: Subscriber, subject: string, text: string): MailInput {
-  return subscriberMail(sub, "newsletter-issue", subject, (unsubscribeUrl) => `${text}${mailCopy.newsletterFooter(unsubscribeUrl)}`);
-}
-
 function confirmMail(sub: Subscriber, confirmToken: string): MailInput {
   return subscriberMail(sub, "newsletter-confirm", mailCopy.newsletterConfirmSubject, (unsubscribeUrl) => mailCopy.newsletterConfirm(newsletterConfirmUrl(confirmToken), unsubscribeUrl));
 }

@@ -11,7 +11,6 @@ import { sha256 } from "@/server/crypto";
  *   one client's key never answers for another's lead; without one it is derived from the form,
  *   the day and the content, so a replayed plain POST still stores one row.
  */
-export type SpamVerdict = "ok" | "honeypot" | "too-fast";
 
 /** Anything in the hidden field marks the post as automated. */
 export function honeypotFilled(honeypot: string | null | undefined): boolean {

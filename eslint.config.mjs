@@ -2,11 +2,12 @@ import tseslint from "typescript-eslint";
 import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
+import astro from "eslint-plugin-astro";
 
 /**
  * TypeScript's recommended rules, React's and its hooks' rules and the accessibility rules for
- * every .ts/.tsx file. `.astro` files are checked by the build (Astro's compiler) and by the
- * browser suite's accessibility scans.
+ * every .ts/.tsx file; Astro's recommended and accessibility rules for the `.astro` files (whose
+ * types `astro check` checks).
  */
 export default tseslint.config(
   {
@@ -36,6 +37,10 @@ export default tseslint.config(
       "jsx-a11y/no-interactive-element-to-noninteractive-role": ["error", { tr: ["row"], td: ["cell"] }],
     },
   },
+  // The route shells and layouts: Astro's parser, its recommended rules and its port of the
+  // accessibility rules above.
+  ...astro.configs["flat/recommended"],
+  ...astro.configs["flat/jsx-a11y-recommended"],
   {
     // Playwright fixtures call their callback `use`; it is not React's hook.
     files: ["tests/e2e/**/*.ts"],

@@ -45,6 +45,8 @@ export default defineConfig({
         // A fresh clone builds first.
         timeout: 600_000,
         reuseExistingServer: false,
+        // SIGTERM lets tests/e2e/server.mjs stop the PostgreSQL it may have started and remove its data.
+        gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
         stdout: "ignore",
         stderr: "pipe",
       },

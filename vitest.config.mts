@@ -1,16 +1,19 @@
+/// <reference types="vitest/config" />
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { getViteConfig } from "astro/config";
 
 const __dirname = path.dirname(fileURLToPath(import.meta.url));
-import { defineConfig } from "vitest/config";
 
 const alias = {
   "@": path.resolve(__dirname, "src"),
   "server-only": path.resolve(__dirname, "tests/support/empty.ts"),
-  "astro:actions": path.resolve(__dirname, "tests/support/astro-actions.ts"),
 };
 
-export default defineConfig({
+// Astro's own Vite configuration (astro.config.mjs and its plugins), so the tests import what the
+// build imports: `astro:actions` is Astro's real module and the actions in src/actions are the
+// ones the site serves. Every project extends it.
+export default getViteConfig({
   resolve: { alias },
   test: {
     reporters: process.env.VITEST_JSON ? ["default", ["json", { outputFile: process.env.VITEST_JSON }]] : ["default"],
@@ -18,11 +21,11 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
-        resolve: { alias },
+        extends: true,
         test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}", "src/**/*.test.{ts,tsx}"], environment: "node" },
       },
       {
-        resolve: { alias },
+        extends: true,
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
@@ -36,7 +39,7 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
+        extends: true,
         test: {
           // The production server as separate processes, on a finished build (npm test builds
           // first): shutdown, kill -9, database outages, two servers on one PostgreSQL.

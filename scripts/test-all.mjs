@@ -1,23 +1,28 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, Vitest (unit + integration), production build, Playwright e2e,
-// then the system suite (the production server as processes: shutdown, kill -9, outages, two servers).
+// `npm test`: typecheck, lint, astro check, format check, Vitest (unit + integration), production
+// build, Playwright e2e, then the system suite (the production server as processes: shutdown,
+// kill -9, outages, two servers).
 // Prints each stage's wall time and ends with one line "N passed, N failed" summed from the
 // runners' JSON reports.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import pg from "pg";
 import { buildEnv } from "../tests/e2e/support/settings.mjs";
+import { defaultPostgresUrl, ensurePostgres } from "../tests/support/postgres.mjs";
 
 const root = process.cwd();
 const reports = path.join(root, "reports");
 fs.rmSync(reports, { recursive: true, force: true });
 fs.mkdirSync(reports, { recursive: true });
 // The integration suite's PostgreSQL leg, the browser suite and the system suite's multi-server
-// and outage tests use the PostgreSQL server on this machine (CI starts it; so does this script
-// when it can).
-const postgresUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
-const hasPostgres = await ensurePostgres(postgresUrl);
+// and outage tests need a PostgreSQL server: the one at TEST_DATABASE_URL (default: this machine's
+// standard port) when it answers, otherwise one this script starts there and stops at the end.
+const postgresUrl = process.env.TEST_DATABASE_URL || defaultPostgresUrl;
+const postgres = await ensurePostgres(postgresUrl).catch((err) => {
+  console.error(`No PostgreSQL for the tests (${err.message}): the browser suite and the PostgreSQL tests cannot run.`);
+  return null;
+});
+const hasPostgres = postgres !== null;
 // Static pages bake SITE_URL in at build time, so the test build is the browser suite's.
 const env = { ...process.env, ...buildEnv, ...(hasPostgres ? { TEST_DATABASE_URL: postgresUrl } : {}) };
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
@@ -34,29 +39,6 @@ function run(name, cmd, args, extraEnv = {}) {
   return ok;
 }
 
-async function reachable(url) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function ensurePostgres(url) {
-  if (await reachable(url)) return true;
-  if (fs.existsSync("/etc/postgresql") && process.getuid?.() === 0) {
-    const version = fs.readdirSync("/etc/postgresql")[0];
-    console.log(`Starting the local PostgreSQL ${version} cluster for the tests...`);
-    spawnSync("pg_ctlcluster", ["--skip-systemctl-redirect", version, "main", "start"], { stdio: "inherit" });
-    if (await reachable(url)) return true;
-  }
-  console.error(`No PostgreSQL answers at ${new URL(url).host}: the browser suite and the PostgreSQL tests need one (set TEST_DATABASE_URL).`);
-  return false;
-}
-
 function findChromium() {
   for (const p of [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"]) if (p && fs.existsSync(p)) return p;
   if (process.getuid?.() === 0 && fs.existsSync("/usr/bin/apt-get")) {
@@ -69,6 +51,11 @@ function findChromium() {
 
 run("typecheck", bin("tsc"), ["--noEmit"]);
 run("lint", bin("eslint"), ["--max-warnings=0", "."]);
+// The .astro files: `tsc` does not read them.
+const scripts = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).scripts ?? {};
+if (scripts.check) run("astro check", "npm", ["run", "--silent", "check"]);
+else run("astro check", bin("astro"), ["check"]);
+run("format check", bin("prettier"), ["--check", "--log-level=warn", "."]);
 const vitestJson = path.join(reports, "vitest.json");
 run("vitest (unit + integration)", bin("vitest"), ["run", "--project", "unit", "--project", "integration"], { VITEST_JSON: vitestJson });
 // A fresh build every run, into dist-test with the browser suite's SITE_URL: what is tested is
@@ -112,9 +99,10 @@ for (const file of [pwJson]) {
   failed += p.stats?.unexpected ?? 0;
   failed += (p.errors ?? []).length;
 }
-// A check that is not a test runner (typecheck, lint, build) counts as one failure when it fails.
-for (const s of steps) if (!s.ok && ["typecheck", "lint", "production build"].includes(s.name)) failed += 1;
+// A check that is not a test runner counts as one failure when it fails.
+for (const s of steps) if (!s.ok && ["typecheck", "lint", "astro check", "format check", "production build"].includes(s.name)) failed += 1;
 const total = steps.reduce((sum, s) => sum + s.seconds, 0);
+await postgres?.stop();
 
 console.log("\n=== summary ===");
 for (const s of steps) console.log(`${s.ok ? "ok  " : "FAIL"} ${s.name} (${s.seconds}s)`);

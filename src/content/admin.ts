@@ -1,7 +1,7 @@
 import type { PageSeo } from "@/lib/seo";
 
 /** The console's title template, as the Next.js console's metadata had it ("%s | Admin console"). */
-export const adminTitle = (title: string) => `${title} | Admin console`;
+const adminTitle = (title: string) => `${title} | Admin console`;
 
 /** Head tags of a console page: never indexed, no canonical address (the layout passes canonical={false}). */
 export function adminSeo(title: string, path: string): PageSeo {

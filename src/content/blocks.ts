@@ -11,7 +11,7 @@ import type { PageSeo } from "@/lib/seo";
 export type GatedAreaName = "home-clients" | "portfolio-projects" | "testimonials" | "partnership-form";
 
 /** Forms anyone may send that sit in a page's run of blocks; the page shell places the island. */
-export type OpenFormName = "project-inquiry";
+type OpenFormName = "project-inquiry";
 
 /** What every banded block may carry: its heading, an anchor id, a tone and closing buttons. */
 type Common = SectionHeading & { ctas?: readonly Cta[] };

@@ -7,7 +7,7 @@
 import type { MockupVariant } from "@/components/art/BrowserMockup";
 import type { PortfolioCategory } from "./portfolio";
 
-export type MockupLook = {
+type MockupLook = {
   variant: MockupVariant;
   /** The drawn site's accent colour. */
   accent: `#${string}`;

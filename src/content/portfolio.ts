@@ -13,11 +13,6 @@ export type PortfolioFilter = (typeof portfolioFilters)[number];
 
 export type Illustration = { src: string; width: number; height: number; alt: string };
 
-/** The filter rule of spec §4: "All" shows every project, any other button an exact category match. */
-export function filterProjects<T extends { category: string }>(items: readonly T[], filter: string): readonly T[] {
-  return filter === "All" ? items : items.filter((p) => p.category === filter);
-}
-
 /** "Showing 6 projects", "Showing 2 projects in Towing": said aloud after each filter. */
 export function showingText(count: number, filter: string): string {
   return `Showing ${count} ${count === 1 ? "project" : "projects"}${filter === "All" ? "" : ` in ${filter}`}`;

@@ -91,7 +91,7 @@ export function blocksText(blocks: readonly Block[]): string[] {
 }
 
 /** A page module as a search document. */
-export function pageSearchDocument(page: PageContent): StaticSearchDocument {
+function pageSearchDocument(page: PageContent): StaticSearchDocument {
   return { path: page.seo.path, title: titleWithoutBrand(page.seo), summary: page.seo.description, body: asSentences(blocksText(page.blocks)) };
 }
 

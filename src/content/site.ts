@@ -70,5 +70,3 @@ export const claims = {
 export const claimNotes = {
   satisfaction: "Clients rating us satisfied or better in our post-project survey",
 } as const;
-
-export type Site = typeof site;

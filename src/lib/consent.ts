@@ -12,7 +12,6 @@ export const CONSENT_SUBJECT_KEY = "gte_consent_id";
 export const CONSENT_COOKIE = "gte_consent";
 /** Consent is asked again after six months. */
 export const CONSENT_MAX_AGE_SECONDS = 60 * 60 * 24 * 182;
-export const OPEN_COOKIE_SETTINGS_EVENT = "gte:open-cookie-settings";
 
 export type ConsentChoices = { analytics: boolean; marketing: boolean; functional: boolean };
 

@@ -1,5 +1,5 @@
 /** The agency's time zone: business hours, dates in the console and blog dates are Eastern. */
-export const SITE_TIME_ZONE = "America/New_York";
+const SITE_TIME_ZONE = "America/New_York";
 
 const ymd = new Intl.DateTimeFormat("en-CA", { timeZone: SITE_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
 

@@ -10,7 +10,7 @@
 import { IMAGE_MAX_BYTES } from "@/lib/post-body-limit";
 
 /** The formats a file may be (checked again by decoding it on the server). */
-export const IMAGE_TYPES = [
+const IMAGE_TYPES = [
   { mime: "image/jpeg", label: "JPEG", extensions: ["jpg", "jpeg"] },
   { mime: "image/png", label: "PNG", extensions: ["png"] },
   { mime: "image/webp", label: "WebP", extensions: ["webp"] },
@@ -26,7 +26,7 @@ export { IMAGE_MAX_BYTES };
 export const IMAGE_MAX_PIXELS = 50_000_000;
 
 /** Widths made for every image (never wider than the upload itself). */
-export const VARIANT_WIDTHS = [480, 960, 1600] as const;
+const VARIANT_WIDTHS = [480, 960, 1600] as const;
 
 export const VARIANT_FORMATS = ["avif", "webp"] as const;
 export type VariantFormat = (typeof VARIANT_FORMATS)[number];
@@ -45,10 +45,6 @@ export type MediaImage = { key: string; width: number; height: number; widths: r
 const KEY = "[a-z0-9]+(?:-[a-z0-9]+)*";
 const FILE = new RegExp(`^(${KEY})-(\\d{1,5})\\.(avif|webp)$`);
 const URL_PATTERN = new RegExp(`^/media/(${KEY})-(\\d{1,5})\\.(avif|webp)$`);
-
-export function isMediaKey(key: string): boolean {
-  return new RegExp(`^${KEY}$`).test(key) && key.length <= 80;
-}
 
 /** `/media/<key>-<width>.<format>` */
 export function mediaUrl(key: string, width: number, format: VariantFormat): string {

@@ -34,7 +34,7 @@ export const UPLOAD_PATH_PATTERN = "^/admin/blog/(?:new|[0-9]+)$";
 const uploadPath = new RegExp(UPLOAD_PATH_PATTERN);
 
 /** Whether a post to this path may carry images (admins only: the page checks before it reads). */
-export function takesUploads(pathname: string): boolean {
+function takesUploads(pathname: string): boolean {
   return uploadPath.test(pathname);
 }
 
@@ -50,7 +50,7 @@ export function bodyTooLargeMessage(pathname: string): string {
     : "This request is larger than any form of this site.";
 }
 
-export function utf8Bytes(text: string): number {
+function utf8Bytes(text: string): number {
   return new TextEncoder().encode(text).length;
 }
 

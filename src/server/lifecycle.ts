@@ -5,7 +5,7 @@ import { logger } from "./log";
 import { stopMailWorker } from "./mail/worker";
 
 /** Where the production server (plain JavaScript outside the build) finds the shutdown step. */
-export const SHUTDOWN_KEY = Symbol.for("gte.shutdown");
+const SHUTDOWN_KEY = Symbol.for("gte.shutdown");
 
 let started: Promise<void> | undefined;
 

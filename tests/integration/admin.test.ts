@@ -4,10 +4,9 @@
  * action.
  *
  * Role checks: every console action in src/actions/admin.ts asks adminAccess() for the request's
- * admin before it reads the form, and throws ActionError NOT_FOUND for anyone else. The actions
- * are loaded with a stand-in for Astro's `astro:actions` (defineAction hands back its definition,
- * so each handler can be called as Astro calls it: the posted FormData and the request's context),
- * and each runs as an anonymous visitor, a client session and an admin session.
+ * admin before it reads the form, and throws ActionError NOT_FOUND for anyone else. Each action is
+ * called as Astro calls it for a posted form (tests/support/actions.ts), as an anonymous visitor,
+ * a client session and an admin session.
  */
 import { describe, expect, it } from "vitest";
 import { count, eq, sql } from "drizzle-orm";
@@ -23,10 +22,12 @@ import {
   verifiedSessions,
 } from "@/server/db/schema";
 import { ANONYMOUS, type Viewer } from "@/server/gate/visitor";
-import { CODE_PATTERN } from "@/server/gate/codes";
+import { CODE_PATTERN } from "../support/invitation-code";
 import { verifyInvitation } from "@/server/gate/verify";
 import { fieldErrorsOf, formValues } from "@/lib/forms";
-import { CLIENT_IP_HEADER } from "@/lib/client-address";
+import { ActionError } from "astro:actions";
+import { admin as consoleActions } from "@/actions/admin";
+import { actionContext, callAction } from "../support/actions";
 import { POST_BODY_MAX_BYTES } from "@/lib/post-body-limit";
 import { sha256 } from "@/server/crypto";
 import { findLiveSession } from "@/server/gate/session";
@@ -41,14 +42,8 @@ import { getOverview } from "@/server/admin/overview";
 import { listParkedMail } from "@/server/admin/outbox";
 import { blogPostSchema } from "@/server/admin/schemas";
 
-type ConsoleAction = { handler: (data: FormData, ctx: ReturnType<typeof requestContext>) => Promise<unknown> };
-const { admin: consoleActions } = (await import("@/actions/admin")) as unknown as { admin: Record<string, ConsoleAction> };
-const { ActionError } = (await import("astro:actions")) as unknown as { ActionError: new (o: { code: string }) => Error & { code: string } };
-
 /** What an action or page gets from Astro for one request: the middleware's viewer and the request, its client address in CLIENT_IP_HEADER. */
-function requestContext(viewer: Viewer, ip = "192.0.2.10") {
-  return { locals: { viewer: async () => viewer }, request: new Request("http://127.0.0.1/admin", { method: "POST", headers: { [CLIENT_IP_HEADER]: ip } }) };
-}
+const requestContext = (viewer: Viewer, ip = "192.0.2.10") => actionContext({ viewer, ip });
 
 /** The admin context the console's operations get, through the same check the actions and pages run. */
 async function adminOf(viewer: Viewer, ip?: string): Promise<AdminContext> {
@@ -255,16 +250,13 @@ describe.each(lockingBackends)("admin console on %s", (backend) => {
       retryMail: form({}),
     };
     const attempts = Object.entries(consoleActions);
-    for (const [name, action] of attempts) {
-      expect(fds[name], `a test form for ${name}`).toBeDefined();
-      expect(typeof action.handler, name).toBe("function");
-    }
+    // A test form for every console action, and no other.
     expect(attempts.map((a) => a[0]).sort()).toEqual(Object.keys(fds).sort());
 
     const before = await tally(db);
     for (const viewer of [ANONYMOUS, CLIENT]) {
       for (const [name, action] of attempts) {
-        const outcome = await action.handler(fds[name], requestContext(viewer)).then(
+        const outcome = await callAction(action, fds[name], requestContext(viewer)).then(
           (value) => ({ value }),
           (error: unknown) => ({ error }),
         );
@@ -276,13 +268,13 @@ describe.each(lockingBackends)("admin console on %s", (backend) => {
     expect(await tally(db)).toEqual(before);
 
     // The same harness lets an admin through, so the refusals above are the role check at work.
-    expect(await consoleActions.reject.handler(fds.reject, requestContext(ADMIN))).toEqual({
+    expect(await callAction(consoleActions.reject, fds.reject, requestContext(ADMIN))).toEqual({
       status: "success",
       data: { redirectTo: `/admin/inbox/access-requests/${req.id}?notice=rejected-notified` },
     });
     const [decided] = await db.select().from(accessRequests).where(eq(accessRequests.id, req.id));
     expect(decided).toMatchObject({ status: "rejected", decidedBy: "admin:owner@gatewaytech.example" });
-    await consoleActions.createCode.handler(fds.createCode, requestContext(ADMIN));
+    await callAction(consoleActions.createCode, fds.createCode, requestContext(ADMIN));
     const [sneaky] = await db.select().from(invitationCodes).where(eq(invitationCodes.label, "sneaky"));
     expect(sneaky).toMatchObject({ role: "admin", maxUses: 5, createdBy: "admin:owner@gatewaytech.example" });
     const after = await tally(db);

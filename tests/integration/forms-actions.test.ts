@@ -1,30 +1,26 @@
 /**
- * The public forms' Astro actions (src/actions/forms.ts). Each is one line over a plain module:
- * `leadFormState(leadForms[form].def, formValues(data), { ip, verified }, leadForms[form].options)`,
- * with the client address read from the request's CLIENT_IP_HEADER and `verified` from the
- * middleware's viewer. The tests call that module the same way, with a stand-in viewer.
+ * The public forms' Astro actions (src/actions/forms.ts), called as Astro calls them for a posted
+ * form (tests/support/actions.ts): the client address from the request, `verified` from the
+ * middleware's viewer.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useDatabase } from "../support/db";
 import type { Db } from "@/server/db/client";
 import { contactSubmissions, partnershipApplications } from "@/server/db/schema";
 import { sql } from "drizzle-orm";
-import { formValues } from "@/lib/forms";
-import { CLIENT_IP_HEADER, ipFromHeaders } from "@/lib/client-address";
+import type { FormState } from "@/lib/forms";
 import { formCopy } from "@/content/forms";
 import { messages } from "@/content/messages";
-import { leadFormState } from "@/server/forms/form-state";
-import { leadForms } from "@/server/leads/forms";
 import { ANONYMOUS, type Viewer } from "@/server/gate/visitor";
+import { server } from "@/actions";
+import { actionContext, callAction } from "../support/actions";
 
 const CLIENT: Viewer = { verified: true, admin: false, email: "client@example.com", sessionId: 1, role: "client", verifiedAt: new Date() };
 let viewer: Viewer = ANONYMOUS;
 
-/** A form's action as src/actions/forms.ts runs it: the posted form, who sent it, whether they are verified. */
-function submit(form: keyof typeof leadForms, data: FormData) {
-  const request = new Request("http://127.0.0.1/_actions/" + form, { method: "POST", headers: { [CLIENT_IP_HEADER]: "203.0.113.50" } });
-  const locals = { viewer: async () => viewer };
-  return leadFormState(leadForms[form].def, formValues(data), { ip: ipFromHeaders(request.headers), verified: async () => (await locals.viewer()).verified }, leadForms[form].options);
+/** A form's action, posted by the current viewer. */
+function submit(form: "homeContact" | "contactPage" | "partnership", data: FormData) {
+  return callAction<FormState>(server[form], data, actionContext({ viewer, ip: "203.0.113.50" }));
 }
 
 function formData(values: Record<string, string>) {

@@ -10,7 +10,6 @@ import { processSubmission } from "@/server/leads/pipeline";
 import {
   confirmLinkStatus,
   confirmSubscription,
-  newsletterIssueMail,
   newsletterLead,
   unsubscribe,
   unsubscribeLinkStatus,
@@ -67,9 +66,6 @@ describe.each(lockingBackends)("newsletter links on %s", (backend) => {
         "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
       });
     }
-    const issue = newsletterIssueMail(sub, "November", "Three things to fix on your site this month.");
-    expect(linkIn(issue.text, "unsubscribe")).toBe(token);
-    expect(issue.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     // The agency's notification is not a subscriber e-mail.
     expect((await mails(db)).find((m) => m.kind === "newsletter-notification")!.headers).toBeNull();
   });

@@ -36,10 +36,16 @@ describe.each(lockingBackends)("per-IP limits under concurrency on %s", (backend
     expect(await db.select().from(rateLimitHits).where(eq(rateLimitHits.bucket, "test:parallel"))).toHaveLength(5);
   });
 
-  it("locks several buckets in one statement", async () => {
+  it("holds one lock per distinct bucket until the transaction ends", async () => {
+    const advisoryLocks = async (q: Db) => {
+      const r = await q.execute(sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and pid = pg_backend_pid()`);
+      return (r as unknown as { rows: { n: number }[] }).rows[0].n;
+    };
     await db.transaction(async (tx) => {
       await lockBuckets(tx as unknown as Db, ["form:contact:10.0.0.2", "form:contact:10.0.0.1", "form:contact:10.0.0.2"]);
+      expect(await advisoryLocks(tx as unknown as Db)).toBe(2);
     });
+    expect(await advisoryLocks(db)).toBe(0);
   });
 
   it("stores a burst from 40 addresses in batches, without falling back to one by one", async () => {

@@ -3,8 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import { lockingBackends, useDatabase } from "../support/db";
 import { auditLog, invitationCodes, outbox, rateLimitHits, verifiedSessions } from "@/server/db/schema";
 import { sha256 } from "@/server/crypto";
+import { CODE_PATTERN } from "../support/invitation-code";
 import {
-  CODE_PATTERN,
   createInvitationCode,
   createFirstAdminCodeIfNone,
   ensureBootstrapAdminCode,
@@ -16,24 +16,20 @@ import {
 } from "@/server/gate/codes";
 import { ADMIN_IDLE_MS, findLiveSession, hashSessionToken, revokeSessionByToken } from "@/server/gate/session";
 import { ipBucket, verifyInvitation, type VerifyLimits } from "@/server/gate/verify";
-import { verifyFormState } from "@/server/gate/verify-form";
 import { messages } from "@/content/messages";
 import type { Db } from "@/server/db/client";
 import { env } from "@/server/env";
-import { formValues } from "@/lib/forms";
+import type { FormState } from "@/lib/forms";
+import { server } from "@/actions";
+import { actionContext, callAction } from "../support/actions";
 import { MAX_CODE_LENGTH, verifyEmailMessage } from "@/lib/schemas/verify";
 
-// The verify form's action (src/actions/forms.ts) runs here as Astro calls it: the posted form,
-// the client address and user agent from the request, and the request's cookies. Those are the
-// only request-bound pieces, so they are stood in for.
+// The verify form's action (src/actions/forms.ts), called as Astro calls it: the posted form, the
+// client address and user agent from the request, and the browser's cookies.
 const jar = { store: new Map<string, string>() };
 const requestIp = { ip: "192.0.2.250" };
 const verifyCode = (formData: FormData) =>
-  verifyFormState(formValues(formData), {
-    ip: requestIp.ip,
-    userAgent: "vitest",
-    jar: { get: (name) => jar.store.get(name), set: (name, value) => void jar.store.set(name, value) },
-  });
+  callAction<FormState>(server.verify, formData, actionContext({ ip: requestIp.ip, userAgent: "vitest", cookies: jar.store }));
 
 function formData(values: Record<string, string>) {
   const fd = new FormData();

@@ -79,7 +79,7 @@ async function postgresUrl(): Promise<string> {
 }
 
 /** Empties every table of the app's schema (read from the catalog) and restarts their ids. */
-export async function emptyDatabase(db?: Db) {
+async function emptyDatabase(db?: Db) {
   db ??= await getDb();
   const result = await db.execute(sql`select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public'`);
   const tables = (result as unknown as { rows: { name: string }[] }).rows.map((r) => r.name);

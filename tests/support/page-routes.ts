@@ -35,7 +35,7 @@ const expansions: Record<string, () => ConcreteRoute[]> = {
 };
 
 /** The admin console answers 404 to anyone else, is noindex and disallowed in robots.txt. */
-export const isAdminRoute = (pattern: string) => pattern === "/admin" || pattern.startsWith("/admin/");
+const isAdminRoute = (pattern: string) => pattern === "/admin" || pattern.startsWith("/admin/");
 
 /** Every public page route, concrete. Throws on a dynamic route nobody taught this function. */
 export function concretePageRoutes(): ConcreteRoute[] {

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { CODE_PATTERN } from "@/server/gate/codes";
+import { CODE_PATTERN } from "../support/invitation-code";
 import { lockPath } from "@/server/db/lock";
 
 /**

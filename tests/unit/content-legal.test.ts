@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { filterProjects, portfolioCategories, portfolioFilters } from "@/content/portfolio";
+import { portfolioCategories, portfolioFilters } from "@/content/portfolio";
 import { projects } from "@/content/gated/portfolio-projects";
 import { testimonials } from "@/content/gated/testimonials";
 import { page as privacyPage, privacySections, privacyUpdated } from "@/content/pages/privacy-policy";
@@ -113,17 +113,9 @@ describe("portfolio", () => {
     expect(new Set(projects.map((p) => p.slug)).size).toBe(6);
   });
 
-  it("filters: All first and default, then the five categories; exact category match", () => {
+  it("filters: All first and default, then the five categories, none of them empty", () => {
     expect(portfolioFilters).toEqual(["All", "Web Design", "Custom Software", "Headless Commerce", "SEO & Marketing", "UI/UX Design"]);
-    expect(filterProjects(projects, "All")).toHaveLength(6);
-    expect(filterProjects(projects, "Web Design").map((p) => p.slug)).toEqual(["peachtree-recovery-towing", "ponce-street-legal"]);
-    for (const c of portfolioCategories) {
-      const shown = filterProjects(projects, c);
-      expect(shown.length, c).toBeGreaterThan(0);
-      expect(shown.every((p) => p.category === c)).toBe(true);
-    }
-    expect(filterProjects(projects, "Web")).toHaveLength(0);
-    expect(filterProjects(projects, "web design")).toHaveLength(0);
+    for (const c of portfolioCategories) expect(projects.filter((p) => p.category === c).length, c).toBeGreaterThan(0);
   });
 
   it("page: noindex, stats, gated projects, success stories, ends with a call to /contact", () => {

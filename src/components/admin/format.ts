@@ -25,8 +25,3 @@ export function listHref(path: string, params: Record<string, string | number | 
   const s = qs.toString();
   return s ? `${path}?${s}` : path;
 }
-
-/** First value of a search parameter. */
-export function param(value: string | string[] | undefined): string {
-  return (Array.isArray(value) ? value[0] : value) ?? "";
-}

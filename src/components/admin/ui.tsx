@@ -160,8 +160,8 @@ export function Cell({ label, className = "", children }: { label: string; class
   );
 }
 
-export const th = "border-b border-slate-200 bg-slate-50 px-3 py-2 font-semibold text-slate-800";
-export const td = "border-b border-slate-100 px-3 py-2 align-top text-slate-800";
+const th = "border-b border-slate-200 bg-slate-50 px-3 py-2 font-semibold text-slate-800";
+const td = "border-b border-slate-100 px-3 py-2 align-top text-slate-800";
 
 export function Empty({ children }: { children: ReactNode }) {
   return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-slate-700">{children}</p>;

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 export type MockupVariant = "storefront" | "services" | "dashboard" | "booking" | "portfolio";
 
 /** Named accents (a client's brand colour at Tailwind's 600 step), or any hex colour. */
-export const mockupAccents = {
+const mockupAccents = {
   cyan: "#0891b2",
   teal: "#0d9488",
   sky: "#0284c7",
@@ -16,7 +16,7 @@ export const mockupAccents = {
   rose: "#e11d48",
   slate: "#334155",
 } as const;
-export type MockupAccent = keyof typeof mockupAccents | `#${string}`;
+type MockupAccent = keyof typeof mockupAccents | `#${string}`;
 
 export type BrowserMockupProps = {
   /** Shown in the address bar, e.g. "towing-example.com". */

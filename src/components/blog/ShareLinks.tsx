@@ -2,7 +2,7 @@ import { Share2 } from "lucide-react";
 import { postPage, shareNetworks } from "@/content/blog";
 
 /** Share URL for a network: the title and the page URL, each URL-encoded. */
-export function shareUrl(template: string, title: string, url: string) {
+function shareUrl(template: string, title: string, url: string) {
   return template.replace("{url}", encodeURIComponent(url)).replace("{title}", encodeURIComponent(title));
 }
 

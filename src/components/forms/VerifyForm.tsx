@@ -13,7 +13,7 @@ import { useActionForm } from "./useActionForm";
 const loadVerifySchema = () => import("@/lib/schemas/verify").then((m) => m.verifySchema);
 
 /** Spec §4: after Access Granted the visitor goes on after 2000 ms: to / or to the gated page they came from. */
-export const REDIRECT_AFTER_MS = 2000;
+const REDIRECT_AFTER_MS = 2000;
 
 function AccessGranted({ message, returnTo }: { message: string; returnTo: string }) {
   useEffect(() => {

@@ -5,7 +5,7 @@ import { Pagination } from "@/components/ui/Pagination";
 import { SearchForm } from "./SearchForm";
 
 /** The address of a page of results (page 1 has no page parameter). */
-export function searchHref(query: string, page: number): string {
+function searchHref(query: string, page: number): string {
   return `/search?q=${encodeURIComponent(query)}${page > 1 ? `&page=${page}` : ""}`;
 }
 

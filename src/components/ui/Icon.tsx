@@ -112,7 +112,7 @@ import {
 } from "lucide-react";
 
 /** Content modules name icons by key; this map keeps the bundle to the icons the site uses. */
-export const icons = {
+const icons = {
   Briefcase,
   Code,
   Cpu,

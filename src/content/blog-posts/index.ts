@@ -10,13 +10,6 @@ import { post as replaceSpreadsheets } from "./when-to-replace-spreadsheets-with
 import { post as localSeo } from "./local-seo-google-business-profile-atlanta";
 import { post as leasingVsBuying } from "./website-leasing-vs-buying";
 
-/** The authors of the seed articles (invented team members) and their roles. */
-export const blogAuthors: Readonly<Record<string, string>> = {
-  "Marcus Bell": "Founder & Principal Consultant",
-  "Alicia Moreno": "Director of Digital Marketing",
-  "Jordan Pierce": "Lead UX Designer & Front-End Developer",
-};
-
 /** Seed articles, newest first. The first one is an unpublished draft that must never show. */
 export const seedPosts: SeedPost[] = [
   websiteAccessibility,

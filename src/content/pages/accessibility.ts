@@ -3,7 +3,7 @@ import type { LegalSection } from "../types";
 import { formattedAddress, site } from "../site";
 import { legalDates, longDate } from "../legal-dates";
 
-export const accessibilityUpdated = longDate(legalDates.accessibility);
+const accessibilityUpdated = longDate(legalDates.accessibility);
 
 /** Feedback promises of the statement (spec §9). */
 export const accessibilityFigures = { replyBusinessDays: 5, resolutionDays: 30 } as const;

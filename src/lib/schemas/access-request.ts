@@ -9,4 +9,3 @@ export const accessRequestSchema = z.object({
   company: optionalText("company", LIMITS.company),
   businessDescription: requiredText("business description", LIMITS.message),
 });
-export type AccessRequestInput = z.infer<typeof accessRequestSchema>;

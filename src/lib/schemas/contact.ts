@@ -12,7 +12,6 @@ export const homeContactSchema = z.object({
   business: optionalText("business type", LIMITS.company),
   message: requiredText("message", LIMITS.message),
 });
-export type HomeContactInput = z.infer<typeof homeContactSchema>;
 
 /** The /contact page form (verified visitors; spec §5). */
 export const contactPageSchema = z.object({
@@ -25,7 +24,6 @@ export const contactPageSchema = z.object({
   timeline: optionalChoice(TIMELINE_OPTIONS, "Please choose a timeline from the list."),
   message: requiredText("project details and goals", LIMITS.message),
 });
-export type ContactPageInput = z.infer<typeof contactPageSchema>;
 
 /** POST /api/forms/contact: the home form's fields; `company` is accepted as well as `business`. */
 export const apiContactSchema = z
@@ -38,4 +36,3 @@ export const apiContactSchema = z
     message: requiredText("message", LIMITS.message),
   })
   .transform(({ business, company, ...rest }) => ({ ...rest, business: company ?? business }));
-export type ApiContactInput = z.infer<typeof apiContactSchema>;

@@ -15,4 +15,3 @@ export const jobApplicationSchema = z.object({
   profileUrl: optionalUrl,
   coverNote: requiredText("cover note", LIMITS.message),
 });
-export type JobApplicationInput = z.infer<typeof jobApplicationSchema>;

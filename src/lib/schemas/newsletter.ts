@@ -13,4 +13,3 @@ export const newsletterSchema = z.object({
     .catch(undefined)
     .transform((v) => v || null),
 });
-export type NewsletterInput = z.infer<typeof newsletterSchema>;

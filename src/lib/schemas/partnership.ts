@@ -14,4 +14,3 @@ export const partnershipSchema = z.object({
   revenueRange: optionalChoice(REVENUE_OPTIONS, "Please choose a revenue range from the list."),
   description: requiredText("description of your business and goals", LIMITS.message),
 });
-export type PartnershipInput = z.infer<typeof partnershipSchema>;

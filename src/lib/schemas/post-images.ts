@@ -12,7 +12,7 @@ import { storableText } from "./fields";
 export const outsideImageMessage =
   "Images must be uploaded here: the site's security policy blocks pictures from other addresses, so they would show as broken boxes. Upload the picture with the field above, or use a path on this site such as /blog/my-image.jpg.";
 
-export const featuredAltMissingMessage = "Please describe the featured image for people who cannot see it (alt text).";
+const featuredAltMissingMessage = "Please describe the featured image for people who cannot see it (alt text).";
 
 /** What a featured image is, as the form posts it. */
 export const featuredImageUrlField = storableText(z.string().trim().max(500, "The image address must be 500 characters or fewer."))

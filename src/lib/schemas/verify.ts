@@ -21,4 +21,3 @@ export const verifySchema = z.object({
   code: z.string().trim().default(""),
   email: z.string().trim().default(""),
 });
-export type VerifyInput = z.infer<typeof verifySchema>;

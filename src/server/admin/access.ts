@@ -6,12 +6,12 @@ import type { Viewer, VerifiedViewer } from "@/server/gate/visitor";
 export type AdminContext = { actor: string; email: string; ip: string | null; sessionId: number };
 
 /** The actor name admin actions write to the audit log. */
-export function adminActor(viewer: VerifiedViewer): string {
+function adminActor(viewer: VerifiedViewer): string {
   return `admin:${viewer.email}`;
 }
 
 /** An admin session's context, or null for anyone else (anonymous visitors and client sessions). */
-export function adminContextOf(viewer: Viewer, ip: string | null): AdminContext | null {
+function adminContextOf(viewer: Viewer, ip: string | null): AdminContext | null {
   if (!viewer.verified || !viewer.admin || viewer.role !== "admin") return null;
   return { actor: adminActor(viewer), email: viewer.email, ip, sessionId: viewer.sessionId };
 }

@@ -5,7 +5,7 @@ import { auditLog, type AuditEntry } from "@/server/db/schema";
 import { containsPattern } from "./inboxes";
 import { toStorableText, truncateText } from "@/lib/text";
 
-export const AUDIT_PAGE_SIZE = 50;
+const AUDIT_PAGE_SIZE = 50;
 
 export type AuditPage = { rows: AuditEntry[]; total: number; page: number; pages: number; actions: string[] };
 

@@ -56,7 +56,7 @@ export function renderBody(body: string, format: "html" | "markdown"): string {
   return sanitizePostHtml(html);
 }
 
-export function tagsOf(text: string | null | undefined): string[] {
+function tagsOf(text: string | null | undefined): string[] {
   const seen = new Set<string>();
   for (const t of (text ?? "").split(",")) {
     const tag = truncateText(t.trim(), 40, "");

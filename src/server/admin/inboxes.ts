@@ -14,9 +14,9 @@ import { toStorableText, truncateText } from "@/lib/text";
 
 export { INBOX_SLUGS, type InboxSlug };
 
-export const PAGE_SIZE = 25;
+const PAGE_SIZE = 25;
 
-export type FieldKind = "text" | "long" | "email" | "date" | "url";
+type FieldKind = "text" | "long" | "email" | "date" | "url";
 export type InboxField = { key: string; label: string; kind?: FieldKind };
 export type InboxRow = Record<string, unknown> & { id: number; status: string };
 

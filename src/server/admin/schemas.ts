@@ -126,5 +126,3 @@ export const blogPostSchema = z
     return { ...v, slug };
   });
 export type BlogPostInput = z.output<typeof blogPostSchema>;
-
-export const auditFilterSchema = z.object({ action: z.string().max(100).optional(), actor: z.string().max(200).optional() });

@@ -3,7 +3,7 @@ import { fallbackSrc, isSitePath, mediaKeyOf, srcsetOf, type MediaImage } from "
 import { siteUrl } from "@/lib/site-url";
 
 /** The body column is at most 48rem wide (max-w-3xl); under that it is the screen less its margins. */
-export const BODY_IMAGE_SIZES = "(min-width: 48rem) 48rem, calc(100vw - 2rem)";
+const BODY_IMAGE_SIZES = "(min-width: 48rem) 48rem, calc(100vw - 2rem)";
 
 const ATTR = /([a-z-]+)="([^"]*)"/g;
 

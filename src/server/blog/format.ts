@@ -20,7 +20,7 @@ export function parseSeedDate(value: string): Date {
 }
 
 /** Plain text of an HTML fragment (tags dropped, common entities decoded, spaces collapsed). */
-export function htmlToText(html: string): string {
+function htmlToText(html: string): string {
   return decodeEntities(html.replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ").trim();
 }
 

@@ -35,7 +35,7 @@ const summaryColumns = {
 };
 
 /** A post is public when it is published and its publication time has come (the database's clock). */
-export function isPublic(): SQL {
+function isPublic(): SQL {
   return and(eq(blogPosts.published, true), lte(blogPosts.publishedDate, sql`now()`))!;
 }
 
@@ -121,6 +121,6 @@ export function isBlogCategory(value: unknown): value is BlogCategory {
 }
 
 /** Slugs are lower-case words joined by hyphens. */
-export function isValidSlug(slug: string): boolean {
+function isValidSlug(slug: string): boolean {
   return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) && slug.length <= 200;
 }

@@ -1,9 +1,9 @@
 import "server-only";
 
 /** The Post Not Found page's own address (status 404). */
-export const NOT_FOUND_SLUG = "post-not-found";
+const NOT_FOUND_SLUG = "post-not-found";
 /** The feed's address under /blog. */
-export const FEED_SLUG = "rss.xml";
+const FEED_SLUG = "rss.xml";
 
 /**
  * Addresses under /blog that belong to the blog itself, so no post may take them as its slug:

@@ -39,7 +39,7 @@ export type LeadFormOptions = {
 };
 
 /** Turns a pipeline outcome into what the form shows. */
-export function formStateOf(outcome: SubmissionOutcome, values: Record<string, string>, options: Pick<LeadFormOptions, "success">): FormState {
+function formStateOf(outcome: SubmissionOutcome, values: Record<string, string>, options: Pick<LeadFormOptions, "success">): FormState {
   const success = (data: Record<string, string> = {}) => (typeof options.success === "string" ? options.success : options.success(data));
   switch (outcome.kind) {
     case "invalid":

@@ -11,7 +11,6 @@ import { sha256 } from "@/server/crypto";
  *   one client's key never answers for another's lead; without one it is derived from the form,
  *   the day and the content, so a replayed plain POST still stores one row.
  */
-export type SpamVerdict = "ok" | "honeypot" | "too-fast";
 
 /** Anything in the hidden field marks the post as automated. */
 export function honeypotFilled(honeypot: string | null | undefined): boolean {
@@ -22,11 +21,6 @@ export function honeypotFilled(honeypot: string | null | undefined): boolean {
 export function sentTooFast(startedAt: string | number | null | undefined, minFillMs: number, now = Date.now()): boolean {
   const started = typeof startedAt === "number" ? startedAt : Number(startedAt || NaN);
   return Number.isFinite(started) && started > 0 && minFillMs > 0 && now - started < minFillMs;
-}
-
-export function spamVerdict(input: { honeypot?: string | null; startedAt?: string | number | null; minFillMs: number; now?: number }): SpamVerdict {
-  if (honeypotFilled(input.honeypot)) return "honeypot";
-  return sentTooFast(input.startedAt, input.minFillMs, input.now) ? "too-fast" : "ok";
 }
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;

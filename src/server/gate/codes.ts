@@ -14,7 +14,6 @@ import { endingSessions } from "./session-cache";
  * code is stored; the code itself is shown once, when it is created.
  */
 export const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
-export const CODE_PATTERN = /^GTE-[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{4}-[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{4}$/;
 /** Longest input accepted as a code (bootstrap codes from the environment may be longer than generated ones). */
 export { MAX_CODE_LENGTH } from "@/lib/schemas/verify";
 
@@ -131,7 +130,7 @@ export async function listInvitationCodes(db: Db): Promise<InvitationCodeListIte
   return rows.map((r) => ({ ...r, status: codeStatus(r, now) }));
 }
 
-export const BOOTSTRAP_CREATOR = "bootstrap";
+const BOOTSTRAP_CREATOR = "bootstrap";
 /** Effectively unlimited uses for the bootstrap admin code (it is meant for the owner). */
 const BOOTSTRAP_MAX_USES = 1_000_000;
 /** Every start-up decision about admin codes takes this lock, so two servers starting together agree. */
@@ -200,7 +199,7 @@ export async function createFirstAdminCodeIfNone(db: Db): Promise<{ code: string
 }
 
 /** True when at least one admin code exists (revoked or not: a deliberate revoke is respected). */
-export async function hasAdminCode(db: Db): Promise<boolean> {
+async function hasAdminCode(db: Db): Promise<boolean> {
   const [row] = await db.select({ id: invitationCodes.id }).from(invitationCodes).where(eq(invitationCodes.role, "admin")).limit(1);
   return Boolean(row);
 }

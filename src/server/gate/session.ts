@@ -6,20 +6,20 @@ import { keyedHash, randomToken } from "@/server/crypto";
 import type { CodeRole } from "./codes";
 
 /** Verified clients stay in for 30 days. */
-export const CLIENT_SESSION_MS = 30 * 24 * 3600 * 1000;
+const CLIENT_SESSION_MS = 30 * 24 * 3600 * 1000;
 /** Admin sessions end 12 hours after verification at the latest... */
-export const ADMIN_SESSION_MS = 12 * 3600 * 1000;
+const ADMIN_SESSION_MS = 12 * 3600 * 1000;
 /** ...or after 30 minutes without a request. */
 export const ADMIN_IDLE_MS = 30 * 60 * 1000;
 /** last_activity is written at most this often, so reading a page is not a write every time. */
-export const TOUCH_INTERVAL_MS = 60 * 1000;
+const TOUCH_INTERVAL_MS = 60 * 1000;
 /** What is stored of a session token: its keyed hash (decision 0011). */
 export const hashSessionToken = (token: string) => keyedHash("session-token", token);
 
 /** A session token is 32 random bytes in base64url: 43 characters. */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-export function sessionLifetimeMs(role: CodeRole): number {
+function sessionLifetimeMs(role: CodeRole): number {
   return role === "admin" ? ADMIN_SESSION_MS : CLIENT_SESSION_MS;
 }
 

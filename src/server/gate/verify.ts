@@ -14,13 +14,13 @@ import { createSession } from "./session";
 import { enqueueMail } from "@/server/mail/outbox";
 import { toStorableText, truncateText } from "@/lib/text";
 
-export const VERIFY_IP_WINDOW_MS = 15 * 60 * 1000;
-export const VERIFY_EMAIL_WINDOW_MS = 60 * 60 * 1000;
+const VERIFY_IP_WINDOW_MS = 15 * 60 * 1000;
+const VERIFY_EMAIL_WINDOW_MS = 60 * 60 * 1000;
 
 export type VerifyRequest = { code: string; email: string; ip: string; userAgent?: string | null };
 
 /** Why a code was refused. Only the audit log sees this; the visitor always reads 'Invalid invitation code'. */
-export type InvalidReason = "unknown" | "revoked" | "expired" | "used up" | "wrong email" | "malformed";
+type InvalidReason = "unknown" | "revoked" | "expired" | "used up" | "wrong email" | "malformed";
 
 export type VerifyResult =
   | { ok: true; role: CodeRole; token: string; maxAgeSeconds: number; sessionId: number; message: string }
@@ -51,7 +51,7 @@ function errorCode(err: unknown): string {
 
 export const ipBucket = (ip: string) => `verify:ip:${ip}`;
 /** E-mail buckets are keyed by a hash, so the rate-limit table holds no addresses. */
-export const emailBucket = (email: string) => `verify:email:${sha256(email)}`;
+const emailBucket = (email: string) => `verify:email:${sha256(email)}`;
 
 /**
  * What the audit log keeps of a typed address: storable and bounded, cut between characters, so

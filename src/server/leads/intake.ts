@@ -225,7 +225,7 @@ export async function insertLead(db: Db, lead: Lead, perIp: PerIpLimit): Promise
 }
 
 /** The id of the row stored under this idempotency key, if any. */
-export async function findLeadByKey(db: Db, table: LeadTable, key: string): Promise<number | null> {
+async function findLeadByKey(db: Db, table: LeadTable, key: string): Promise<number | null> {
   const [row] = await db.select({ id: table.id }).from(table).where(eq(table.idempotencyKey, key)).limit(1);
   return row?.id ?? null;
 }

@@ -5,7 +5,7 @@ import { jobApplications } from "@/server/db/schema";
 import { jobApplicationNotification } from "./notifications";
 import { rowLead } from "./pipeline";
 
-export function positionBySlug(slug: string) {
+function positionBySlug(slug: string) {
   return findPosition(slug) ?? null;
 }
 

@@ -19,7 +19,7 @@ const RESEND_QUIET_MS = 10 * 60 * 1000;
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
 /** The confirmation link: a page with one button (mail scanners open links; only the button confirms). */
-export function newsletterConfirmUrl(token: string): string {
+function newsletterConfirmUrl(token: string): string {
   return `${env().SITE_URL}/newsletter/confirm?token=${encodeURIComponent(token)}`;
 }
 
@@ -29,7 +29,7 @@ export function newsletterUnsubscribeUrl(token: string): string {
 }
 
 /** The List-Unsubscribe address: a POST there unsubscribes at once (RFC 8058); a GET shows the page. */
-export function newsletterOneClickUrl(token: string): string {
+function newsletterOneClickUrl(token: string): string {
   return `${env().SITE_URL}/newsletter/unsubscribe/one-click?token=${encodeURIComponent(token)}`;
 }
 
@@ -55,7 +55,7 @@ function subscriberIdOf(token: string): number | null {
  * (`body` receives the page's address) and List-Unsubscribe headers, so mail programs can show
  * their own unsubscribe button. Later newsletters use it too.
  */
-export function subscriberMail(sub: Subscriber, kind: string, subject: string, body: (unsubscribeUrl: string) => string): MailInput {
+function subscriberMail(sub: Subscriber, kind: string, subject: string, body: (unsubscribeUrl: string) => string): MailInput {
   return {
     kind,
     to: sub.email,
@@ -66,11 +66,6 @@ export function subscriberMail(sub: Subscriber, kind: string, subject: string, b
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
   };
-}
-
-/** A newsletter issue for one confirmed subscriber, with the unsubscribe link and headers. */
-export function newsletterIssueMail(sub: Subscriber, subject: string, text: string): MailInput {
-  return subscriberMail(sub, "newsletter-issue", subject, (unsubscribeUrl) => `${text}${mailCopy.newsletterFooter(unsubscribeUrl)}`);
 }
 
 function confirmMail(sub: Subscriber, confirmToken: string): MailInput {

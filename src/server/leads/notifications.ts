@@ -14,7 +14,7 @@ export function formatSubmitted(at: Date): string {
 }
 
 /** A header value on one line and bounded (names go into subjects). */
-export function oneLine(value: string, max = 80): string {
+function oneLine(value: string, max = 80): string {
   const flat = value.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim();
   return truncateText(flat, max);
 }

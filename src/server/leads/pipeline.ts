@@ -12,7 +12,7 @@ import { eq } from "drizzle-orm";
 import { insertLead, type Lead, type LeadTable, type PerIpLimit } from "./intake";
 
 /** Forms with their own rate-limit bucket. */
-export type LeadForm = "contact" | "contact-page" | "access-request" | "partnership" | "job-application" | "newsletter";
+type LeadForm = "contact" | "contact-page" | "access-request" | "partnership" | "job-application" | "newsletter";
 
 export type SubmissionMeta = {
   /** Client address for the per-IP limit. */
@@ -25,7 +25,7 @@ export type SubmissionMeta = {
   checkFillTime?: boolean;
 };
 
-export type StoreResult = { id: number | null; duplicate: boolean; data?: Record<string, string> };
+type StoreResult = { id: number | null; duplicate: boolean; data?: Record<string, string> };
 
 /** A form that stores one row with an idempotency key, and its e-mails (every form but the newsletter). */
 export type RowLeadDefinition<S extends z.ZodType, T extends LeadTable = LeadTable> = {
@@ -37,7 +37,7 @@ export type RowLeadDefinition<S extends z.ZodType, T extends LeadTable = LeadTab
 };
 
 /** A form with storage logic of its own (the newsletter: one row per address), run in a transaction after the limit. */
-export type CustomLeadDefinition<S extends z.ZodType> = {
+type CustomLeadDefinition<S extends z.ZodType> = {
   form: LeadForm;
   schema: S;
   /** Stores and queues inside the transaction it is given; `duplicate` when it wrote nothing (the limit's event is rolled back). */

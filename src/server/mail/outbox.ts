@@ -29,7 +29,7 @@ export function fillSecrets(text: string, secrets: Record<string, string>): stri
 }
 
 /** Kinds whose body carries a secret: the approval e-mail holds an invitation code (src/server/admin/mail.ts). */
-export const SENSITIVE_KINDS: ReadonlySet<string> = new Set(["access-approved"]);
+const SENSITIVE_KINDS: ReadonlySet<string> = new Set(["access-approved"]);
 
 /** The outbox row of a message (every key present, so rows of several messages line up). */
 export function outboxRow(mail: MailInput): NewOutboxMessage {

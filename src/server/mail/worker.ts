@@ -260,7 +260,7 @@ export class MailWorker {
 const g = globalThis as unknown as { __gteMailWorker?: MailWorker; __gteMailWarned?: boolean };
 
 /** Number of messages waiting to be sent. */
-export async function queuedMailCount(db?: Db): Promise<number> {
+async function queuedMailCount(db?: Db): Promise<number> {
   const d = db ?? (await getDb());
   const [row] = await d.select({ n: count() }).from(outbox).where(and(isNull(outbox.sentAt), isNull(outbox.failedAt)));
   return Number(row?.n ?? 0);

@@ -31,7 +31,7 @@ function readAll(dir: string): SunkMail[] {
 }
 
 /** Every message delivered to `address` so far, oldest first. */
-export function mailTo(address: string): SunkMail[] {
+function mailTo(address: string): SunkMail[] {
   const want = address.trim().toLowerCase();
   return readAll(mailDir).filter((m) => m.envelope.to.includes(want));
 }

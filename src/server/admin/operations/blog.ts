@@ -17,14 +17,14 @@ import { bodyImageAltSchema } from "@/lib/schemas/post-images";
 import { blogPostSchema, idSchema, type BlogPostInput } from "../schemas";
 import { parsedOr, withNotice } from "./parse";
 
-export const saveBlogPostForm = { name: "admin-blog-save", failureMessage: "The post could not be saved. Nothing was changed; please try again." };
+const saveBlogPostForm = { name: "admin-blog-save", failureMessage: "The post could not be saved. Nothing was changed; please try again." };
 
 /**
  * The post editor's one action. "Preview" returns the sanitised body for the preview pane and
  * saves nothing; "Save" sanitises, stores, drops this server's kept blog and search pages (other
  * servers' expire within a minute) and answers `data.redirectTo`, the list.
  */
-export async function saveBlogPostHandler(
+async function saveBlogPostHandler(
   data: BlogPostInput,
   { actor, ip, values }: ActionContext & Pick<AdminContext, "actor" | "ip">,
 ): Promise<FormState> {

@@ -10,10 +10,10 @@ import { parsedOr, withNotice } from "./parse";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const createCodeForm = { name: "admin-create-code", failureMessage: "The code could not be created. Please try again." };
+const createCodeForm = { name: "admin-create-code", failureMessage: "The code could not be created. Please try again." };
 
 /** Creates an invitation code; the code itself is returned once, for the result screen, and never stored in clear. */
-export async function createCodeHandler(data: CodeCreateInput, { actor, ip }: Pick<AdminContext, "actor" | "ip">): Promise<FormState> {
+async function createCodeHandler(data: CodeCreateInput, { actor, ip }: Pick<AdminContext, "actor" | "ip">): Promise<FormState> {
   const db = await getDb();
   const expiresAt = data.expiresDays ? new Date(Date.now() + data.expiresDays * DAY_MS) : undefined;
   // createInvitationCode writes the audit entry (gate.code.create, actor = this admin).

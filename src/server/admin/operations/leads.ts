@@ -30,13 +30,13 @@ export async function setInboxStatus(values: Record<string, string>, { actor, ip
   return withNotice(`/admin/inbox/${data.inbox}/${data.id}`, ok ? (data.status === "handled" ? "handled" : "reopened") : "missing");
 }
 
-export const approveForm = { name: "admin-approve", failureMessage: "The request could not be approved. Nothing was changed; please try again." };
+const approveForm = { name: "admin-approve", failureMessage: "The request could not be approved. Nothing was changed; please try again." };
 
 /**
  * Approves an access request. The page shows the new code once, in the answer to this post
  * (for example to read it to the requester on the phone); the e-mail carries it too.
  */
-export async function approveHandler({ id }: { id: number }, { actor, ip }: Pick<AdminContext, "actor" | "ip">): Promise<FormState> {
+async function approveHandler({ id }: { id: number }, { actor, ip }: Pick<AdminContext, "actor" | "ip">): Promise<FormState> {
   const db = await getDb();
   const result = await approveAccessRequest(db, id, { actor, ip });
   if (!result.ok) {

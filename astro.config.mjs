@@ -1,12 +1,11 @@
 // @ts-check
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "astro/config";
 import node from "@astrojs/node";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 
 /** The consented analytics and marketing tags' origins (build-time settings, as the pages bake them in). */
-const tagOrigins = [...new Set([process.env.NEXT_PUBLIC_ANALYTICS_SRC, process.env.NEXT_PUBLIC_MARKETING_SRC].filter(Boolean).map((src) => new URL(src).origin))];
+const tagOrigins = [...new Set([process.env.PUBLIC_ANALYTICS_SRC, process.env.PUBLIC_MARKETING_SRC].filter(Boolean).map((src) => new URL(src).origin))];
 
 /**
  * Pages are prerendered unless their route file says `prerender = false` (src/routes.ts lists
@@ -50,9 +49,6 @@ export default defineConfig({
   },
   vite: {
     plugins: [tailwindcss()],
-    // Server modules say `import "server-only"`; it throws outside React Server Components, and an
-    // Astro page is server code anyway (an island importing one fails the client build instead).
-    resolve: { alias: { "server-only": fileURLToPath(new URL("./node_modules/server-only/empty.js", import.meta.url)) } },
     // Tailwind runs as a Vite plugin; no PostCSS pass on top of it.
     css: { postcss: { plugins: [] } },
   },

@@ -6,7 +6,6 @@ import { defineConfig } from "vitest/config";
 
 const alias = {
   "@": path.resolve(__dirname, "src"),
-  "server-only": path.resolve(__dirname, "tests/support/empty.ts"),
   "astro:actions": path.resolve(__dirname, "tests/support/astro-actions.ts"),
 };
 

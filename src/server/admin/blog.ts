@@ -1,4 +1,3 @@
-import "server-only";
 import { and, desc, eq, ne } from "drizzle-orm";
 import { marked } from "marked";
 import type { Db } from "@/server/db/client";

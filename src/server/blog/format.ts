@@ -1,5 +1,3 @@
-import "server-only";
-
 const longDate = new Intl.DateTimeFormat("en-US", {
   year: "numeric",
   month: "long",

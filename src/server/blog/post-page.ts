@@ -1,4 +1,3 @@
-import "server-only";
 import { blogPage, postPage } from "@/content/blog";
 import type { PageSeo } from "@/lib/seo";
 import { logger } from "@/server/log";

@@ -1,4 +1,3 @@
-import "server-only";
 import { blogPage } from "@/content/blog";
 import { site } from "@/content/site";
 import { absoluteUrl } from "@/lib/site-url";

@@ -2,8 +2,6 @@ import type { APIRoute } from "astro";
 import { parseMediaFile, VARIANT_MIME } from "@/lib/media";
 import { serveMediaVariant } from "@/server/media/serve";
 
-export const prerender = false;
-
 /**
  * An uploaded image's variant, /media/<key>-<width>.<avif|webp>, from the database, so every app
  * server answers it. Its address never changes content, so anyone may keep it for a year.

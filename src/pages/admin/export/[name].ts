@@ -4,8 +4,6 @@ import { exportSlug, inboxCsv } from "@/server/admin/export";
 import { audit } from "@/server/audit";
 import { getDb } from "@/server/db/client";
 
-export const prerender = false;
-
 const noStore = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
 
 function notFound() {

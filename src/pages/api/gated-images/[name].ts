@@ -1,8 +1,6 @@
 import type { APIRoute } from "astro";
 import { readGatedImage } from "@/server/gate/gated-images";
 
-export const prerender = false;
-
 /**
  * A gated area's picture, for verified visitors only. Anyone else gets the same 404 as for a
  * name that does not exist, so the answer does not even confirm the file. Private: no shared

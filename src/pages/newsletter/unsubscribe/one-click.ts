@@ -3,8 +3,6 @@ import { newsletterCopy } from "@/content/forms";
 import { logger } from "@/server/log";
 import { newsletterUnsubscribeUrl, unsubscribe } from "@/server/leads/newsletter";
 
-export const prerender = false;
-
 const text = (status: number, body: string, headers: Record<string, string> = {}) =>
   new Response(body, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", "x-robots-tag": "noindex", ...headers } });
 

@@ -90,7 +90,9 @@ export const routes: readonly RouteRule[] = [
   { ...unlisted("/admin/[...page]", "request", "private"), crawl: false },
   // Images uploaded in the console, from the database: /media/<key>-<width>.<avif|webp> (decision 0015).
   endpoint("/media/[file]", "immutable"),
-  // Feeds and files for machines: kept by shared caches for a while, then asked again.
+  // A shared cache may keep the feed one minute: a post saved or deleted in the console reaches
+  // every reader within 60 s (a CDN cannot be purged), while a burst of feed readers polling at
+  // once still costs the database one query a minute.
   endpoint("/blog/rss.xml", "public", { sharedMaxAge: 60 }),
   endpoint("/sitemap.xml", "public", { sharedMaxAge: 300 }),
   endpoint("/robots.txt", "public"),
@@ -120,9 +122,13 @@ export const noindexRoutes: readonly string[] = routes.filter((r) => !r.index &&
 /** The page paths the site's own search may list (the blog's posts come from the database). */
 export const searchableRoutes: readonly string[] = routes.filter((r) => r.search && !r.endpoint).flatMap((r) => expand(r.path));
 
-/** The robots meta of a page: what its rule says; an address with no rule (the Not Found page) is never indexed. */
-export function robotsFor(pathname: string): "index, follow" | "noindex, nofollow" {
-  return routeFor(pathname)?.index ? "index, follow" : "noindex, nofollow";
+/**
+ * The robots meta of a page at an address (its query aside): what its rule says. An error answer
+ * (a post or listing page that does not exist, a database outage) and an address with no rule are
+ * never indexed.
+ */
+export function robotsFor(address: string, status = 200): "index, follow" | "noindex, nofollow" {
+  return status < 400 && routeFor(address.replace(/[?#].*$/, ""))?.index ? "index, follow" : "noindex, nofollow";
 }
 
 /** The Cache-Control header a route's answers carry. */

@@ -10,11 +10,10 @@ import { getDb } from "@/server/db/client";
 type AdminAction = ActionClient<FormState, "form", undefined>;
 
 /**
- * The first line of every console page: never cached, and the admin session or null. For anyone
+ * The first line of every console page: the admin session or null (never cached: the route table). For anyone
  * else the status is 404 before anything renders, and AdminLayout shows the site's 404 page.
  */
 export async function openAdminPage(astro: AstroGlobal): Promise<AdminContext | null> {
-  astro.response.headers.set("Cache-Control", "private, no-store");
   const admin = await adminAccess(astro);
   if (!admin) astro.response.status = 404;
   return admin;

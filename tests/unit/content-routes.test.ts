@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { indexableRoutes, noindexRoutes } from "@/content/navigation";
 import { positions } from "@/content/careers";
-import { contentPages } from "@/content/content-pages";
+import { contentRoutePages } from "@/content/content-route";
 import { routes as tableRoutes } from "@/routes";
 import { concretePageRoutes, pageRoutePatterns } from "../support/page-routes";
 
@@ -42,7 +42,7 @@ describe("every page route is in the sitemap or marked noindex", () => {
 
   it("makes a page of the shared content route from a module for every content rule", () => {
     const contentRules = tableRoutes.filter((r) => r.shell === "content").map((r) => r.path);
-    expect(contentPages.map((p) => p.seo.path)).toEqual(contentRules);
+    expect(contentRoutePages.map((p) => p.seo.path)).toEqual(contentRules);
     expect(contentRules.length).toBeGreaterThan(20);
   });
 

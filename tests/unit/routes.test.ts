@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { disallowedPrefixes, keptPerRequest, prerenders, routeFor, routeOfFile, routes, rulesOfFile, type RouteRule } from "@/routes";
+import { cacheControlFor, disallowedPrefixes, keptPerRequest, robotsFor, prerenders, routeFor, routeOfFile, routes, rulesOfFile, type RouteRule } from "@/routes";
 
 const PAGES = path.resolve(__dirname, "../../src/pages");
 
@@ -80,5 +80,35 @@ describe("the route table and the route files agree", () => {
 
   it("closes the console and the API to crawlers, and nothing else", () => {
     expect(disallowedPrefixes).toEqual(["/api", "/admin"]);
+  });
+});
+
+describe("what the table says of one address", () => {
+  it("gives a page the robots meta of its rule, its query aside", () => {
+    expect([robotsFor("/about"), robotsFor("/blog?category=SEO&page=2"), robotsFor("/portfolio"), robotsFor("/careers/apply/ui-ux-designer"), robotsFor("/nowhere")]).toEqual([
+      "index, follow",
+      "index, follow",
+      "noindex, nofollow",
+      "noindex, nofollow",
+      "noindex, nofollow",
+    ]);
+  });
+
+  it("never indexes an error answer at an indexed address", () => {
+    expect([robotsFor("/blog/no-such-post", 404), robotsFor("/blog", 503)]).toEqual(["noindex, nofollow", "noindex, nofollow"]);
+  });
+
+  it("gives each kind of rule its Cache-Control", () => {
+    expect([cacheControlFor("/about"), cacheControlFor("/contact"), cacheControlFor("/media/abc-480.avif"), cacheControlFor("/blog/rss.xml"), cacheControlFor("/api/gated-images/a.svg")]).toEqual([
+      "public, max-age=0, must-revalidate",
+      "private, no-store",
+      "public, max-age=31536000, immutable",
+      "public, max-age=0, s-maxage=60",
+      "private, max-age=3600",
+    ]);
+  });
+
+  it("keeps no endpoint in the render cache, only public pages rendered per request", () => {
+    expect(routes.filter(keptPerRequest).map((r) => r.path)).toEqual(["/blog", "/blog/[slug]", "/search", "/blog/post-not-found"]);
   });
 });

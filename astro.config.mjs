@@ -1,22 +1,36 @@
 // @ts-check
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "astro/config";
 import node from "@astrojs/node";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
+import { prerenders } from "./src/routes.ts";
 
 /** The consented analytics and marketing tags' origins (build-time settings, as the pages bake them in). */
-const tagOrigins = [...new Set([process.env.NEXT_PUBLIC_ANALYTICS_SRC, process.env.NEXT_PUBLIC_MARKETING_SRC].filter(Boolean).map((src) => new URL(src).origin))];
+const tagOrigins = [...new Set([process.env.PUBLIC_ANALYTICS_SRC, process.env.PUBLIC_MARKETING_SRC].filter(Boolean).map((src) => new URL(src).origin))];
 
 /**
- * Pages are prerendered unless their route file says `prerender = false` (src/routes.ts lists
- * which); the Node adapter in middleware mode hands per-request pages to our own server
- * (server.mjs), which serves the prerendered files itself.
+ * Each route file in src/pages is prerendered or rendered per request as the route table
+ * (src/routes.ts) says, so no route file states it. Routes Astro adds itself (server islands,
+ * actions) keep Astro's choice.
+ * @type {import("astro").AstroIntegration}
+ */
+const routeTable = {
+  name: "route-table",
+  hooks: {
+    "astro:route:setup": ({ route }) => {
+      if (route.component.startsWith("src/pages/")) route.prerender = prerenders(route.component);
+    },
+  },
+};
+
+/**
+ * The Node adapter in middleware mode hands per-request routes to our own server (server.mjs),
+ * which serves the prerendered files itself.
  */
 export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR || "dist",
   adapter: node({ mode: "middleware", staticHeaders: true }),
-  integrations: [react()],
+  integrations: [react(), routeTable],
   // /about is written as about.html, so one file answers /about and a proxy can serve it as is.
   build: { format: "file" },
   trailingSlash: "never",
@@ -50,9 +64,6 @@ export default defineConfig({
   },
   vite: {
     plugins: [tailwindcss()],
-    // Server modules say `import "server-only"`; it throws outside React Server Components, and an
-    // Astro page is server code anyway (an island importing one fails the client build instead).
-    resolve: { alias: { "server-only": fileURLToPath(new URL("./node_modules/server-only/empty.js", import.meta.url)) } },
     // Tailwind runs as a Vite plugin; no PostCSS pass on top of it.
     css: { postcss: { plugins: [] } },
   },

@@ -4,6 +4,10 @@ import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import astro from "eslint-plugin-astro";
 
+/** src/server and src/components as an import names them: by the @ alias or by a relative path. */
+const serverModules = ["@/server", "@/server/*", "**/server/*", "!react-dom/server"];
+const componentModules = ["@/components", "@/components/*", "**/components/*"];
+
 /**
  * TypeScript's recommended rules, React's and its hooks' rules and the accessibility rules for
  * every .ts/.tsx file; Astro's recommended and accessibility rules for the `.astro` files (whose
@@ -41,6 +45,21 @@ export default tseslint.config(
   // accessibility rules above.
   ...astro.configs["flat/recommended"],
   ...astro.configs["flat/jsx-a11y-recommended"],
+  // The layers (decision 0017): components and the pure helpers in src/lib never run server code
+  // (a component may name a server query's result type, which leaves nothing at run time), and
+  // content owns its types, so it never imports a component.
+  {
+    files: ["src/components/**/*.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [{ group: serverModules, allowTypeImports: true, message: "Components do not run server code: format in src/lib, or take the value as a prop from the route shell." }] }] },
+  },
+  {
+    files: ["src/lib/**/*.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [{ group: serverModules, message: "src/lib holds pure helpers: it does not import src/server." }] }] },
+  },
+  {
+    files: ["src/content/**/*.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [{ group: componentModules, message: "Content owns its types (src/content/types.ts, blocks.ts): components import them, not the other way round." }] }] },
+  },
   {
     // Playwright fixtures call their callback `use`; it is not React's hook.
     files: ["tests/e2e/**/*.ts"],

@@ -7,7 +7,6 @@ const __dirname = path.dirname(fileURLToPath(import.meta.url));
 
 const alias = {
   "@": path.resolve(__dirname, "src"),
-  "server-only": path.resolve(__dirname, "tests/support/empty.ts"),
 };
 
 // Astro's own Vite configuration (astro.config.mjs and its plugins), so the tests import what the

@@ -15,7 +15,8 @@ function staticAddresses(table: readonly RouteRule[]): string[] {
 /** Addresses that belong to one visitor, as prefixes (a pattern's fixed start). */
 function privatePrefixes(table: readonly RouteRule[]): string[] {
   const prefixes = table.filter((r) => r.cache === "private").map((r) => r.path.replace(/\/\[.*$/, "").slice(1));
-  return [...new Set(prefixes)].filter((p, _, all) => !all.some((q) => q !== p && p.startsWith(`${q}/`))).sort();
+  // The API is passed through whole (below), so its endpoints need no prefix of their own.
+  return [...new Set(prefixes)].filter((p, _, all) => !p.startsWith("api/") && !all.some((q) => q !== p && p.startsWith(`${q}/`))).sort();
 }
 
 /** Files whose address changes with their content (immutable in the route table), as prefixes. */

@@ -1,17 +1,18 @@
-import { positions } from "@/content/careers";
+import { positions } from "./content/careers";
 
 /**
- * One table for every page of the site: how it is made, who may keep it, whether search engines
- * index it and whether the site's own search lists it. The sitemap, robots, the search index, the
- * cache headers and deploy/nginx.conf follow from it; tests/unit/routes.test.ts holds it to the
- * route files in src/pages.
+ * One table for every route of the site, pages and endpoints: how it is made, who may keep it,
+ * whether search engines index it and whether the site's own search lists it. Nothing else states
+ * these facts: the build sets each route file's render mode from here (astro.config.mjs), the
+ * robots meta, the sitemap, robots.txt, the search index, the cache headers and deploy/nginx.conf
+ * follow from it; tests/unit/routes.test.ts holds it to the route files in src/pages.
  *
- * - render: "static" pages are files made at build time; "request" pages are rendered per request
- *   (they read the database, the visitor or a posted form).
+ * - render: "static" routes are files made at build time; "request" routes are rendered per
+ *   request (they read the database, the visitor or a posted form).
  * - cache: "public" answers are the same for everyone (kept, and revalidated); "private" ones
  *   belong to one visitor and are never stored; "immutable" ones are files whose address changes
  *   with their content (uploaded images), kept by browsers and proxies for a year. An immutable
- *   route is an endpoint (a .ts file), not a page.
+ *   route is an endpoint, not a page.
  */
 export type RouteRule = {
   path: string;
@@ -23,43 +24,55 @@ export type RouteRule = {
   crawl?: false;
   /** The query parameters the page reads; any other is ignored, and never part of a cache key. */
   query?: readonly string[];
+  /** How long a shared cache may keep a public answer, in seconds (feeds); otherwise it revalidates. */
+  sharedMaxAge?: number;
+  /** How long the visitor's own browser may keep a private answer, in seconds; otherwise never stored. */
+  privateMaxAge?: number;
+  /** "content": made by the shared content route (src/pages/[...page].astro) from the content module whose seo.path is this path. */
+  shell?: "content";
+  /** An endpoint (a .ts route file: feeds, APIs, files), not a page: no robots meta, never in the sitemap or the search. */
+  endpoint?: true;
 };
 
 const indexed = (path: string): RouteRule => ({ path, render: "static", cache: "public", index: true, search: true });
 const unlisted = (path: string, render: RouteRule["render"] = "static", cache: RouteRule["cache"] = "public"): RouteRule => ({ path, render, cache, index: false, search: false });
+/** A page that is nothing but its content module's blocks in the site's chrome. */
+const content = (rule: RouteRule): RouteRule => ({ ...rule, shell: "content" });
+/** An endpoint rendered per request. */
+const endpoint = (path: string, cache: RouteRule["cache"], extra: Partial<RouteRule> = {}): RouteRule => ({ path, render: "request", cache, index: false, search: false, endpoint: true, ...extra });
 
 export const routes: readonly RouteRule[] = [
   indexed("/"),
-  indexed("/about"),
-  indexed("/services"),
-  indexed("/services/web-design"),
-  indexed("/services/software-development"),
-  indexed("/services/headless-commerce"),
-  indexed("/services/ui-ux-design"),
-  indexed("/services/hosting-maintenance"),
-  indexed("/services/paid-advertising"),
-  indexed("/services/seo"),
-  indexed("/services/performance-analysis"),
-  indexed("/services/websites"),
+  content(indexed("/about")),
+  content(indexed("/services")),
+  content(indexed("/services/web-design")),
+  content(indexed("/services/software-development")),
+  content(indexed("/services/headless-commerce")),
+  content(indexed("/services/ui-ux-design")),
+  content(indexed("/services/hosting-maintenance")),
+  content(indexed("/services/paid-advertising")),
+  content(indexed("/services/seo")),
+  content(indexed("/services/performance-analysis")),
+  content(indexed("/services/websites")),
   // A gated form in place: rendered per request for whoever asks, so never kept.
   { path: "/equity-partnership", render: "request", cache: "private", index: true, search: true },
-  indexed("/website-leasing"),
+  content(indexed("/website-leasing")),
   indexed("/careers"),
   // An open form whose plain post is answered in place: rendered per request, never kept.
   { path: "/contact", render: "request", cache: "private", index: true, search: true },
-  indexed("/accessibility"),
-  indexed("/digital-marketing-atlanta"),
-  indexed("/seo-atlanta"),
-  indexed("/partnership-deals-atlanta"),
-  indexed("/web-design-atlanta"),
-  indexed("/ppc-atlanta"),
+  content(indexed("/accessibility")),
+  content(indexed("/digital-marketing-atlanta")),
+  content(indexed("/seo-atlanta")),
+  content(indexed("/partnership-deals-atlanta")),
+  content(indexed("/web-design-atlanta")),
+  content(indexed("/ppc-atlanta")),
   { path: "/blog", render: "request", cache: "public", index: true, search: false, query: ["category", "page"] },
   // Posts are listed in the sitemap and the search from the database.
   { path: "/blog/[slug]", render: "request", cache: "public", index: true, search: true },
   unlisted("/portfolio"),
-  unlisted("/testimonials"),
-  unlisted("/privacy-policy"),
-  unlisted("/terms-of-service"),
+  content(unlisted("/testimonials")),
+  content(unlisted("/privacy-policy")),
+  content(unlisted("/terms-of-service")),
   unlisted("/verify", "request", "private"),
   unlisted("/request-access", "request", "private"),
   { ...unlisted("/search", "request"), query: ["q", "page"] },
@@ -76,7 +89,22 @@ export const routes: readonly RouteRule[] = [
   // The console: one visitor's, rendered per request, closed to crawlers (robots.txt) and to everyone not an admin.
   { ...unlisted("/admin/[...page]", "request", "private"), crawl: false },
   // Images uploaded in the console, from the database: /media/<key>-<width>.<avif|webp> (decision 0015).
-  unlisted("/media/[file]", "request", "immutable"),
+  endpoint("/media/[file]", "immutable"),
+  // A shared cache may keep the feed one minute: a post saved or deleted in the console reaches
+  // every reader within 60 s (a CDN cannot be purged), while a burst of feed readers polling at
+  // once still costs the database one query a minute.
+  endpoint("/blog/rss.xml", "public", { sharedMaxAge: 60 }),
+  endpoint("/sitemap.xml", "public", { sharedMaxAge: 300 }),
+  endpoint("/robots.txt", "public"),
+  // What forms, the cookie banner and the health check talk to: one answer per request, never kept.
+  endpoint("/api/forms/[form]", "private"),
+  endpoint("/api/consent", "private"),
+  endpoint("/api/health", "private"),
+  // The gated pictures: one visitor's, which their own browser may keep an hour.
+  endpoint("/api/gated-images/[name]", "private", { privateMaxAge: 3600 }),
+  endpoint("/logout", "private"),
+  // A mail program's one-click unsubscribe (RFC 8058).
+  endpoint("/newsletter/unsubscribe/one-click", "private"),
 ];
 
 /** A route's concrete addresses: a pattern generated from content is expanded, one from the database is not. */
@@ -88,8 +116,64 @@ function expand(path: string): string[] {
 /** Every indexable address the sitemap lists (the blog adds its posts). */
 export const indexableRoutes: readonly string[] = routes.filter((r) => r.index).flatMap((r) => expand(r.path));
 
-/** Every address that carries noindex, nofollow and stays out of the sitemap (the 404 page aside). */
-export const noindexRoutes: readonly string[] = routes.filter((r) => !r.index && r.path !== "/404" && !r.path.startsWith("/admin")).flatMap((r) => expand(r.path));
+/** Every page address that carries noindex, nofollow and stays out of the sitemap (the 404 page aside). */
+export const noindexRoutes: readonly string[] = routes.filter((r) => !r.index && !r.endpoint && r.path !== "/404" && !r.path.startsWith("/admin")).flatMap((r) => expand(r.path));
+
+/** The page paths the site's own search may list (the blog's posts come from the database). */
+export const searchableRoutes: readonly string[] = routes.filter((r) => r.search && !r.endpoint).flatMap((r) => expand(r.path));
+
+/**
+ * The robots meta of a page at an address (its query aside): what its rule says. An error answer
+ * (a post or listing page that does not exist, a database outage) and an address with no rule are
+ * never indexed.
+ */
+export function robotsFor(address: string, status = 200): "index, follow" | "noindex, nofollow" {
+  return status < 400 && routeFor(address.replace(/[?#].*$/, ""))?.index ? "index, follow" : "noindex, nofollow";
+}
+
+/** The Cache-Control header a route's answers carry. */
+export function cacheControl(rule: RouteRule): string {
+  if (rule.cache === "immutable") return "public, max-age=31536000, immutable";
+  if (rule.cache === "private") return rule.privateMaxAge ? `private, max-age=${rule.privateMaxAge}` : "private, no-store";
+  return rule.sharedMaxAge ? `public, max-age=0, s-maxage=${rule.sharedMaxAge}` : "public, max-age=0, must-revalidate";
+}
+
+/** The Cache-Control header of an address's answers (its rule must exist: the table lists every route). */
+export function cacheControlFor(pathname: string): string {
+  const rule = routeFor(pathname);
+  if (!rule) throw new Error(`${pathname} has no rule in src/routes.ts`);
+  return cacheControl(rule);
+}
+
+/** A page rendered per request that is the same for everyone, so the server keeps it (src/server/render-cache.ts). */
+export const keptPerRequest = (rule: RouteRule | undefined): rule is RouteRule => rule?.render === "request" && rule.cache === "public" && !rule.endpoint;
+
+/** The shared content route: every rule marked shell "content" is one of its pages. */
+export const CONTENT_ROUTE = "/[...page]";
+
+/** The route a file in src/pages makes: "src/pages/blog/[slug].astro" is /blog/[slug], "src/pages/index.astro" is /. */
+export function routeOfFile(file: string): string {
+  const route = `/${file.replace(/^.*?src\/pages\//, "")}`.replace(/\.(astro|ts)$/, "").replace(/\/index$/, "");
+  return route || "/";
+}
+
+/** The rules a route file serves: the content route serves every content page, any other file its own rule (or its pattern's). */
+export function rulesOfFile(file: string): RouteRule[] {
+  const route = routeOfFile(file);
+  if (route === CONTENT_ROUTE) return routes.filter((r) => r.shell === "content");
+  const rule = routeFor(route);
+  return rule ? [rule] : [];
+}
+
+/**
+ * Whether the build prerenders a route file, from its rules (astro.config.mjs asks this for every
+ * file in src/pages). A file with no rule, or whose rules disagree, stops the build.
+ */
+export function prerenders(file: string): boolean {
+  const modes = [...new Set(rulesOfFile(file).map((r) => r.render))];
+  if (modes.length !== 1) throw new Error(`${file}: ${modes.length ? "its routes disagree on how they are rendered" : "no rule in src/routes.ts"}`);
+  return modes[0] === "static";
+}
 
 /** What robots.txt disallows: the API and every route crawlers may not fetch, by its fixed start. */
 export const disallowedPrefixes: readonly string[] = ["/api", ...routes.filter((r) => r.crawl === false).map((r) => r.path.replace(/\/\[.*$/, ""))];

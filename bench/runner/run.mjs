@@ -111,7 +111,7 @@ async function stopApp(proc) {
  * database is locked while the server runs, so this runs before it starts.
  */
 function createClientCode(dataDir) {
-  const r = spawnSync(process.execPath, ["--import", "tsx", "--conditions=react-server", "scripts/invite.ts", "create", "--role", "client", "--label", "benchmark"], {
+  const r = spawnSync(process.execPath, ["--import", "tsx", "scripts/invite.ts", "create", "--role", "client", "--label", "benchmark"], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
     encoding: "utf8",
   });

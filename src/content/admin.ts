@@ -5,7 +5,7 @@ const adminTitle = (title: string) => `${title} | Admin console`;
 
 /** Head tags of a console page: never indexed, no canonical address (the layout passes canonical={false}). */
 export function adminSeo(title: string, path: string): PageSeo {
-  return { title: adminTitle(title), absoluteTitle: true, description: "The Gateway Tech Enterprises admin console.", path, noindex: true };
+  return { title: adminTitle(title), absoluteTitle: true, description: "The Gateway Tech Enterprises admin console.", path };
 }
 
 /** Each console page's browser title and heading copy. */

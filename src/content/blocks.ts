@@ -1,10 +1,4 @@
-import type { Column } from "@/components/sections/Columns";
-import type { HeroProps } from "@/components/sections/Hero";
-import type { QuoteCard } from "@/components/sections/QuoteCards";
-import type { SectionHeading } from "@/components/sections/Section";
-import type { TagGroup } from "@/components/sections/TagGroups";
-import type { TeamMember } from "@/components/sections/TeamGrid";
-import type { Cta, FaqItem, Feature, LegalSection, NavLink, Plan, ServiceCard, Stat, Step } from "./types";
+import type { Column, Cta, FaqItem, Feature, HeroProps, LegalSection, NavLink, Plan, QuoteCard, SectionHeading, ServiceCard, Stat, Step, TagGroup, TeamMember } from "./types";
 import type { PageSeo } from "@/lib/seo";
 
 /** The areas only verified visitors see; what each shows is decided on the server (src/components/gate). */

@@ -117,7 +117,6 @@ export const searchPage = {
     title: "Search",
     description: "Search the Gateway Tech Enterprises website: services, pricing, Atlanta pages and blog articles.",
     path: "/search",
-    noindex: true,
   } satisfies PageSeo,
   hero: {
     type: "hero",

@@ -4,7 +4,7 @@
  * studies, client cards and testimonials stay in src/content/gated/ for verified visitors; the
  * wording here is its own, so nothing of theirs reaches an anonymous visitor.
  */
-import type { MockupVariant } from "@/components/art/BrowserMockup";
+import type { MockupVariant } from "./types";
 import type { PortfolioCategory } from "./portfolio";
 
 type MockupLook = {

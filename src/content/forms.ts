@@ -32,7 +32,6 @@ export const requestAccessCopy = {
     description: "Ask Gateway Tech Enterprises for an invitation code to see client work, testimonials and the partnership application.",
     path: "/request-access",
     keywords: ["request access Gateway Tech", "invitation code request", "Atlanta web agency clients", "partnership program access", "Gateway Tech Enterprises"],
-    noindex: true,
   },
   hero: {
     eyebrow: "By invitation",
@@ -56,14 +55,14 @@ export const requestAccessCopy = {
 export const formPages = {
   message: {
     path: "/message",
-    seo: { title: "Send Us a Message", description: "Send Gateway Tech Enterprises a message: we reply within 24 hours on business days.", path: "/message", noindex: true },
+    seo: { title: "Send Us a Message", description: "Send Gateway Tech Enterprises a message: we reply within 24 hours on business days.", path: "/message" },
     eyebrow: "Contact",
     title: "Send us a message",
     description: "Tell us about your business and what you need. We read every message and reply within 24 hours on business days.",
   },
   newsletter: {
     path: "/newsletter",
-    seo: { title: "Newsletter", description: "Sign up for the Gateway Tech Enterprises newsletter: one practical e-mail a month for Atlanta businesses.", path: "/newsletter", noindex: true },
+    seo: { title: "Newsletter", description: "Sign up for the Gateway Tech Enterprises newsletter: one practical e-mail a month for Atlanta businesses.", path: "/newsletter" },
     eyebrow: "Newsletter",
     title: "The Gateway Tech newsletter",
   },
@@ -78,7 +77,7 @@ export const newsletterCopy = {
   button: "Subscribe",
   pending: "Subscribing...",
   confirm: {
-    seo: { title: "Confirm Your Subscription", description: "Confirm your subscription to the Gateway Tech Enterprises newsletter.", path: "/newsletter/confirm", noindex: true },
+    seo: { title: "Confirm Your Subscription", description: "Confirm your subscription to the Gateway Tech Enterprises newsletter.", path: "/newsletter/confirm" },
     title: "Newsletter subscription",
     prompt: "One last step: press the button to confirm that you want the Gateway Tech newsletter at this address.",
     button: "Confirm my subscription",
@@ -88,7 +87,7 @@ export const newsletterCopy = {
       "This confirmation link is no longer valid. It may already have been used, in which case you are subscribed and there is nothing else to do. You can also sign up again from the box at the bottom of this page.",
   },
   unsubscribe: {
-    seo: { title: "Unsubscribe", description: "Unsubscribe from the Gateway Tech Enterprises newsletter.", path: "/newsletter/unsubscribe", noindex: true },
+    seo: { title: "Unsubscribe", description: "Unsubscribe from the Gateway Tech Enterprises newsletter.", path: "/newsletter/unsubscribe" },
     title: "Newsletter subscription",
     prompt: "Press the button to stop receiving the Gateway Tech newsletter at this address.",
     button: "Unsubscribe",

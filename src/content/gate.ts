@@ -7,7 +7,6 @@ export const verifyPage = {
     description: "Enter the invitation code Gateway Tech Enterprises sent you to see client work, testimonials and the partnership application.",
     path: "/verify",
     keywords: ["Gateway Tech invitation code", "client portal access", "verify invitation", "Gateway Tech Enterprises clients", "partner access Atlanta"],
-    noindex: true,
   } satisfies PageSeo,
   eyebrow: "Invited clients and partners",
   title: "Enter your invitation code",

@@ -1,7 +1,8 @@
 import type { Block, PageContent } from "./blocks";
 import { contentPages } from "./pages";
 import { services } from "./services";
-import { footerNav, mainNav, noindexRoutes } from "./navigation";
+import { footerNav, mainNav } from "./navigation";
+import { searchableRoutes } from "../routes";
 import { asSentences } from "@/lib/sentences";
 import { titleWithoutBrand } from "@/lib/seo";
 
@@ -105,7 +106,7 @@ function navLabels(): Map<string, string> {
 /**
  * The static pages /search can find: every page module listed above, plus each service page
  * described by its service card (so a service page is findable before, and in addition to, its
- * own module). Pages marked noindex are left out.
+ * own module). Only the pages the route table lets search list (src/routes.ts) are kept.
  */
 export function staticSearchDocuments(): StaticSearchDocument[] {
   const docs = new Map<string, StaticSearchDocument>();
@@ -124,5 +125,5 @@ export function staticSearchDocuments(): StaticSearchDocument[] {
     const card = docs.get(doc.path);
     docs.set(doc.path, card ? { ...doc, body: `${doc.body}\n${card.body}` } : doc);
   }
-  return [...docs.values()].filter((d) => !noindexRoutes.includes(d.path));
+  return [...docs.values()].filter((d) => searchableRoutes.includes(d.path));
 }

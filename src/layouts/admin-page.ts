@@ -4,17 +4,15 @@ import { failedState, formValues, type FormState } from "@/lib/forms";
 import { UPLOAD_BODY_MAX_BYTES } from "@/lib/post-body-limit";
 import { readFormBody } from "@/server/forms/body";
 import { adminAccess, type AdminContext } from "@/server/admin/access";
-import { getPostForAdmin } from "@/server/admin/blog";
-import { getDb } from "@/server/db/client";
+import { findPostForAdmin } from "@/server/admin/blog";
 
 type AdminAction = ActionClient<FormState, "form", undefined>;
 
 /**
- * The first line of every console page: never cached, and the admin session or null. For anyone
+ * The first line of every console page: the admin session or null (never cached: the route table). For anyone
  * else the status is 404 before anything renders, and AdminLayout shows the site's 404 page.
  */
 export async function openAdminPage(astro: AstroGlobal): Promise<AdminContext | null> {
-  astro.response.headers.set("Cache-Control", "private, no-store");
   const admin = await adminAccess(astro);
   if (!admin) astro.response.status = 404;
   return admin;
@@ -34,7 +32,7 @@ export function recordId(value: string | undefined): number | null {
 /** The post a page under /admin/blog/<id> is about, or none, and then the page's status is 404. */
 export async function postOfPage(astro: AstroGlobal, admin: AdminContext | null) {
   const id = recordId(astro.params.id);
-  const post = admin && id !== null ? await getPostForAdmin(await getDb(), id) : null;
+  const post = admin && id !== null ? await findPostForAdmin(id) : null;
   return { post, found: Boolean(post) || markNotFound(astro) };
 }
 

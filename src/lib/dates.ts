@@ -1,6 +1,13 @@
 /** The agency's time zone: business hours, dates in the console and blog dates are Eastern. */
 const SITE_TIME_ZONE = "America/New_York";
 
+const longDate = new Intl.DateTimeFormat("en-US", { timeZone: SITE_TIME_ZONE, year: "numeric", month: "long", day: "numeric" });
+
+/** "January 15, 2025", the day in Atlanta: how the blog and search show a post's date. */
+export function formatLongDate(date: Date): string {
+  return longDate.format(date);
+}
+
 const ymd = new Intl.DateTimeFormat("en-CA", { timeZone: SITE_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
 
 /** The calendar day ("2026-11-23") a moment falls on in Atlanta. */

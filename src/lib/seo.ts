@@ -7,8 +7,6 @@ export type PageSeo = {
   /** Path of the page, e.g. "/services/seo"; becomes the canonical URL. */
   path: string;
   keywords?: readonly string[];
-  /** noindex,nofollow (portfolio, testimonials, legal pages, gate pages, admin, not-found). */
-  noindex?: boolean;
   image?: { url: string; width?: number; height?: number; alt?: string };
   type?: "website" | "article";
   publishedTime?: string;

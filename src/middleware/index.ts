@@ -7,7 +7,10 @@ import { clearedSessionCookieHeader, sessionCookieName } from "@/server/gate/coo
 import { lookupVisitor, type Viewer } from "@/server/gate/visitor";
 import { ensureStarted } from "@/server/lifecycle";
 import { encodeOnce, encodedBody, renderCache, type KeptAnswer } from "@/server/render-cache";
-import { pageKey, routeFor } from "@/routes";
+import { cacheControl, keptPerRequest, pageKey, routeFor, type RouteRule } from "@/routes";
+
+/** A server island's answer: one visitor's part of a page, never stored. */
+const ISLAND: RouteRule = { path: "/_server-islands/[name]", render: "request", cache: "private", index: false, search: false };
 
 const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST"]);
 
@@ -42,9 +45,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
     if (!response.headers.has("content-security-policy")) extra.push(["content-security-policy", NON_DOCUMENT_CSP]);
     if (lookup && (await lookup).stale) extra.push(["set-cookie", clearedSessionCookieHeader()]);
     if (!response.headers.has("cache-control")) {
-      // A server island is one visitor's part of a page; any other page follows its rule (src/routes.ts).
-      const cache = island ? "private" : rule?.cache;
-      if (cache) extra.push(["cache-control", cache === "private" ? "private, no-store" : "public, max-age=0, must-revalidate"]);
+      // A server island is one visitor's part of a page; any other route follows its rule (src/routes.ts).
+      const cache = island ? cacheControl(ISLAND) : rule && cacheControl(rule);
+      if (cache) extra.push(["cache-control", cache]);
     }
     return withHeaders(response, extra);
   };
@@ -52,7 +55,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // Kept answers (src/server/render-cache.ts): public pages rendered per request, by what they
   // read of the address; server islands by the visitor's kind, which is all they read of them.
   let key: string | undefined;
-  if (request.method === "GET" && (island || (rule?.render === "request" && rule.cache === "public"))) {
+  if (request.method === "GET" && (island || keptPerRequest(rule))) {
     key = island ? `${context.url.pathname}${context.url.search}#${kindOf(await context.locals.viewer())}` : pageKey(context.url, rule!);
     const kept = renderCache.get(key) ?? (await filling.get(key));
     if (kept) return finish(keptResponse(kept, request.headers.get("accept-encoding")));
@@ -89,7 +92,7 @@ const filling = new Map<string, Promise<KeptAnswer | undefined>>();
 (globalThis as Record<symbol, unknown>)[Symbol.for("gte.keptPage")] = (address: string, acceptEncoding: string | undefined) => {
   const url = new URL(address, "http://kept.invalid");
   const rule = routeFor(url.pathname);
-  if (rule?.render !== "request" || rule.cache !== "public") return undefined;
+  if (!keptPerRequest(rule)) return undefined;
   const kept = renderCache.get(pageKey(url, rule));
   if (!kept) return undefined;
   const response = keptResponse(kept, acceptEncoding ?? null);

@@ -1,8 +1,7 @@
 import type { APIRoute } from "astro";
 import { sitemapEntries, sitemapXml } from "@/server/blog/sitemap";
-
-export const prerender = false;
+import { cacheControlFor } from "@/routes";
 
 /** Every indexable route and public post; noindex pages, the gate pages and /admin stay out. */
 export const GET: APIRoute = async () =>
-  new Response(sitemapXml(await sitemapEntries()), { headers: { "content-type": "application/xml", "cache-control": "public, max-age=0, s-maxage=300" } });
+  new Response(sitemapXml(await sitemapEntries()), { headers: { "content-type": "application/xml", "cache-control": cacheControlFor("/sitemap.xml") } });

@@ -1,4 +1,3 @@
-import "server-only";
 import type { Db } from "./db/client";
 import { auditLog, type NewAuditEntry } from "./db/schema";
 

@@ -1,4 +1,3 @@
-import "server-only";
 import { seedDatabase } from "./db/seed";
 import { startMailWorker } from "./mail/worker";
 import { bootstrapAdminCode } from "./gate/bootstrap";

@@ -1,4 +1,3 @@
-import "server-only";
 import { env } from "./env";
 import { getDb, dbKind } from "./db/client";
 import { logger } from "./log";

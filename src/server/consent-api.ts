@@ -1,4 +1,3 @@
-import "server-only";
 import { z } from "zod";
 import { getDb } from "@/server/db/client";
 import { consentRecords } from "@/server/db/schema";

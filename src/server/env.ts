@@ -1,4 +1,3 @@
-import "server-only";
 import { z } from "zod";
 import { MAX_CODE_LENGTH } from "@/lib/schemas/verify";
 

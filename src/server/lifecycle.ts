@@ -1,4 +1,3 @@
-import "server-only";
 import { boot } from "./boot";
 import { closeDb } from "./db/client";
 import { logger } from "./log";

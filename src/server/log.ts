@@ -1,4 +1,3 @@
-import "server-only";
 import pino from "pino";
 
 type ErrorLike = Error & { code?: unknown; cause?: unknown; query?: unknown; params?: unknown; severity?: unknown; routine?: unknown };

@@ -1,4 +1,3 @@
-import "server-only";
 import { PGlite } from "@electric-sql/pglite";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "./db/client";

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test, visit } from "./fixtures";
 import { loginClient } from "./gate-fixtures";
+import { robotsFor } from "../../src/routes";
 import { contentPages } from "../../src/content/pages";
 import { blocksText } from "../../src/content/search-index";
 import { portfolioFilters } from "../../src/content/portfolio";
@@ -36,7 +37,7 @@ test.describe("content pages", () => {
       await expect(page).toHaveTitle(seo.absoluteTitle ? seo.title : `${seo.title} ${brand}`);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", seo.path === "/" ? baseURL! : `${baseURL}${seo.path}`);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", seo.description);
-      await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", seo.noindex ? "noindex, nofollow" : "index, follow");
+      await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", robotsFor(seo.path));
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
 
       // textContent, not innerText: the answers of closed <details> are in the page too.

@@ -357,7 +357,7 @@ test.describe("cookie banner with the keyboard", () => {
 });
 
 /**
- * The tags are configured at build time (NEXT_PUBLIC_ANALYTICS_SRC / NEXT_PUBLIC_MARKETING_SRC);
+ * The tags are configured at build time (PUBLIC_ANALYTICS_SRC / PUBLIC_MARKETING_SRC);
  * the test build points them at the suite's tag origin, whose stand-ins (served by the browser
  * context, tests/e2e/fixtures.ts) only count that they ran.
  */

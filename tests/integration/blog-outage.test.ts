@@ -6,6 +6,7 @@
  * same through HTTP (tests/system/blog-outage.test.ts).
  */
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { robotsFor } from "@/routes";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { useDatabase } from "../support/db";
@@ -33,9 +34,9 @@ describe("a blog post during a database outage", () => {
     await useDatabase();
     await seedBlogPosts([testPost("still-here")]);
     const found = await loadPostPage("still-here");
-    expect([found.status, found.post?.slug, found.seo.noindex]).toEqual([200, "still-here", undefined]);
+    expect([found.status, found.post?.slug]).toEqual([200, "still-here"]);
     const unknown = await loadPostPage("no-such-post");
-    expect([unknown.status, unknown.post, unknown.unavailable, unknown.seo.title, unknown.seo.noindex]).toEqual([404, null, false, postPage.notFound.title, true]);
+    expect([unknown.status, unknown.post, unknown.unavailable, unknown.seo.title]).toEqual([404, null, false, postPage.notFound.title]);
   });
 
   it("answers 503 with Retry-After and shows the Post Not Found view, with nothing of the error", async () => {
@@ -57,8 +58,8 @@ describe("a blog post during a database outage", () => {
       expect(html).toMatch(/<a [^>]*href="\/blog"/);
       expect(html).not.toMatch(/ECONNREFUSED|Error|stack/i);
 
-      // And its metadata keeps it out of search engines.
-      expect([page.seo.title, page.seo.noindex]).toEqual([postPage.notFound.title, true]);
+      // And its status keeps it out of search engines (src/routes.ts: robotsFor).
+      expect([page.seo.title, robotsFor(page.seo.path, page.status)]).toEqual([postPage.notFound.title, "noindex, nofollow"]);
     } finally {
       logged.mockRestore();
       await closeDb();

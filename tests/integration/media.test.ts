@@ -23,6 +23,8 @@ import type { FormState } from "@/lib/forms";
 import { loadPostPage } from "@/server/blog/post-page";
 import { getLatestPosts } from "@/server/blog/queries";
 import { PostArticle } from "@/components/blog/PostArticle";
+import { withResponsiveImages } from "@/server/blog/body-images";
+import { sanitizePostHtml } from "@/server/blog/sanitize";
 import { PostCard } from "@/components/blog/PostCard";
 import { GET as mediaEndpoint } from "@/pages/media/[file]";
 import { editorAnswer } from "@/layouts/admin-page";
@@ -239,7 +241,7 @@ describe.each(lockingBackends)("uploaded images on %s", (backend) => {
     expect(saved.data?.redirectTo).toMatch(/^\/admin\/blog\?notice=saved/);
 
     const page = await loadPostPage("pictures-of-the-office");
-    const html = renderToStaticMarkup(createElement(PostArticle, { post: page.post!, related: page.related, media: page.media }));
+    const html = renderToStaticMarkup(createElement(PostArticle, { post: page.post!, bodyHtml: withResponsiveImages(sanitizePostHtml(page.post!.content), page.media), related: page.related, media: page.media }));
     const pictures = [...html.matchAll(/<picture[^>]*>(.*?)<\/picture>/g)].map((m) => m[1]);
     expect(pictures).toHaveLength(2);
     const [featured, inBody] = pictures;

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { positions } from "../../src/content/careers";
 import { seedPosts } from "../../src/content/blog-posts";
+import { routes } from "../../src/routes";
 
 /**
  * Every page route of the site, read from its route files (the .astro files in src/pages), with the dynamic
@@ -30,6 +31,8 @@ export type ConcreteRoute = {
 
 /** How each dynamic route is expanded; a new dynamic route must be added here, or the check fails. */
 const expansions: Record<string, () => ConcreteRoute[]> = {
+  // The shared content route makes one page per content rule of the route table.
+  "/[...page]": () => routes.filter((r) => r.shell === "content").map((r) => ({ path: r.path, pattern: "/[...page]" })),
   "/careers/apply/[slug]": () => positions.map((p) => ({ path: `/careers/apply/${p.slug}`, pattern: "/careers/apply/[slug]" })),
   "/blog/[slug]": () => seedPosts.filter((p) => p.published).map((p) => ({ path: `/blog/${p.slug}`, pattern: "/blog/[slug]", fromDatabase: true })),
 };

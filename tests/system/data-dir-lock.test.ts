@@ -36,7 +36,7 @@ async function race(dir: string, n: number): Promise<string[]> {
   fs.writeFileSync(script, contender);
   const startAt = Date.now() + 6000; // every process is up and spinning by then
   const runs = Array.from({ length: n }, () => {
-    const child = spawn(tsx, ["--conditions=react-server", script, dir, String(startAt)], { cwd: root });
+    const child = spawn(tsx, [script, dir, String(startAt)], { cwd: root });
     let out = "";
     child.stdout.on("data", (d) => (out += d));
     child.stderr.on("data", (d) => (out += d));

@@ -24,7 +24,7 @@ describe("npm run db:seed", () => {
   it("puts the seed posts into the DATA_DIR database, and writes nothing the second time", { timeout: 180_000 }, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gte-seed-cli-"));
     const run = () =>
-      spawnSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", "scripts/db-seed.ts"], {
+      spawnSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/db-seed.ts"], {
         cwd: root,
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" },
         encoding: "utf8",

@@ -25,7 +25,7 @@ for (const k of ["DATA_DIR", "DATABASE_URL", "ADMIN_BOOTSTRAP_CODE", "LOG_LEVEL"
 function invite(...args: string[]) {
   const r = spawnSync(
     path.join(root, "node_modules", ".bin", "tsx"),
-    ["--tsconfig", path.join(root, "tsconfig.json"), "--conditions=react-server", path.join(root, "scripts", "invite.ts"), ...args],
+    ["--tsconfig", path.join(root, "tsconfig.json"), path.join(root, "scripts", "invite.ts"), ...args],
     { cwd: work, env: childEnv, encoding: "utf8", timeout: 60_000 },
   );
   const lines = r.stdout.trim().split("\n");

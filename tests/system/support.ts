@@ -202,7 +202,7 @@ export async function createCodeWithCli(db: { DATA_DIR: string } | { DATABASE_UR
   const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: "warn", ...db };
   if (!("DATA_DIR" in db)) delete env.DATA_DIR;
   if (!("DATABASE_URL" in db)) delete env.DATABASE_URL;
-  const args = ["--import", "tsx", "--conditions=react-server", "scripts/invite.ts", "create", "--role", "client", "--label", label];
+  const args = ["--import", "tsx", "scripts/invite.ts", "create", "--role", "client", "--label", label];
   const { stdout } = await promisify(execFile)(process.execPath, args, { env });
   const code = stdout.trim().split("\n").at(-1)!.trim();
   if (!/^GTE-/.test(code)) throw new Error(`unexpected output of invite create:\n${stdout}`);

@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { heroArt } from "@/components/art/hero-art";
-import { BrowserMockup, type MockupVariant } from "@/components/art/BrowserMockup";
+import { BrowserMockup } from "@/components/art/BrowserMockup";
+import type { MockupVariant } from "@/content/types";
 import { initials } from "@/components/art/InitialsAvatar";
 import { contentPages } from "@/content/pages";
 import type { Block } from "@/content/blocks";

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { robotsFor } from "@/routes";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { portfolioCategories, portfolioFilters } from "@/content/portfolio";
@@ -36,7 +37,8 @@ describe("privacy policy", () => {
   });
 
   it("is noindex with buttons to /contact and /", () => {
-    expect(privacyPage.seo).toMatchObject({ path: "/privacy-policy", noindex: true });
+    expect(privacyPage.seo).toMatchObject({ path: "/privacy-policy" });
+    expect(robotsFor("/privacy-policy")).toBe("noindex, nofollow");
     expect(ctas(privacyPage)).toEqual(expect.arrayContaining([["Contact Us", "/contact"], ["Back to Home", "/"]]));
   });
 });
@@ -60,7 +62,8 @@ describe("terms of service", () => {
   });
 
   it("is noindex with buttons to /contact and /", () => {
-    expect(termsPage.seo).toMatchObject({ path: "/terms-of-service", noindex: true });
+    expect(termsPage.seo).toMatchObject({ path: "/terms-of-service" });
+    expect(robotsFor("/terms-of-service")).toBe("noindex, nofollow");
     expect(ctas(termsPage)).toEqual(expect.arrayContaining([["Contact Us", "/contact"], ["Back to Home", "/"]]));
   });
 });
@@ -90,7 +93,7 @@ describe("accessibility statement", () => {
   });
 
   it("is indexable, dated, with Report an Issue and Back to Home", () => {
-    expect("noindex" in accessibilityPage.seo).toBe(false);
+    expect(robotsFor(accessibilityPage.seo.path)).toBe("index, follow");
     expect(accessibilityPage.blocks.find((b) => b.type === "legal")).toMatchObject({ updated: "January 15, 2025" });
     expect(ctas(accessibilityPage)).toEqual([["Report an Issue", "/contact"], ["Back to Home", "/"]]);
   });
@@ -119,7 +122,8 @@ describe("portfolio", () => {
   });
 
   it("page: noindex, stats, gated projects, success stories, ends with a call to /contact", () => {
-    expect(portfolioPage.seo).toMatchObject({ path: "/portfolio", noindex: true });
+    expect(portfolioPage.seo).toMatchObject({ path: "/portfolio" });
+    expect(robotsFor("/portfolio")).toBe("noindex, nofollow");
     expect(portfolioPage.blocks.map((b) => b.type)).toEqual(["hero", "stats", "gated", "cards", "cta"]);
     expect(portfolioPage.blocks.find((b) => b.type === "gated")).toMatchObject({ area: "portfolio-projects" });
     const stories = JSON.stringify(portfolioPage.blocks);
@@ -144,7 +148,8 @@ describe("testimonials", () => {
   });
 
   it("page: four stat tiles, gated cards, three client-story quotes, automotive figures, partnership and consultation buttons", () => {
-    expect(testimonialsPage.seo).toMatchObject({ path: "/testimonials", noindex: true });
+    expect(testimonialsPage.seo).toMatchObject({ path: "/testimonials" });
+    expect(robotsFor("/testimonials")).toBe("noindex, nofollow");
     const blocks = testimonialsPage.blocks;
     const stats = blocks.find((b) => b.type === "stats" && b.id === "stats");
     expect(stats && stats.type === "stats" && stats.items).toHaveLength(4);

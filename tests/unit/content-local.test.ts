@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { robotsFor } from "@/routes";
 import type { Block, PageContent } from "@/content/blocks";
 import { atlantaAreas, atlantaPages, servedCities, siblingLinks, webDesignLocations } from "@/content/atlanta";
 import { findPosition, positions } from "@/content/careers";
@@ -45,7 +46,7 @@ describe("every local page", () => {
     expect(p.seo.description.length).toBeGreaterThan(80);
     expect(p.seo.description.length).toBeLessThanOrEqual(170);
     expect(p.seo.keywords?.length).toBeGreaterThanOrEqual(4);
-    expect("noindex" in p.seo && p.seo.noindex).toBeFalsy();
+    expect(robotsFor(p.seo.path)).toBe("index, follow");
     expect(indexableRoutes).toContain(path);
     expect(p.blocks[0].type).toBe("hero");
     expect(p.blocks.filter((b) => b.type === "hero")).toHaveLength(1);

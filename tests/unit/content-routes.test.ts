@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { indexableRoutes, noindexRoutes } from "@/content/navigation";
 import { positions } from "@/content/careers";
+import { contentRoutePages } from "@/content/content-route";
+import { routes as tableRoutes } from "@/routes";
 import { concretePageRoutes, pageRoutePatterns } from "../support/page-routes";
 
 /**
@@ -14,7 +16,8 @@ describe("every page route is in the sitemap or marked noindex", () => {
 
   it("finds the pages, the dynamic ones expanded", () => {
     const patterns = pageRoutePatterns();
-    expect(patterns).toEqual(expect.arrayContaining(["/", "/about", "/careers/apply/[slug]", "/blog/[slug]", "/verify"]));
+    expect(patterns).toEqual(expect.arrayContaining(["/", "/[...page]", "/careers/apply/[slug]", "/blog/[slug]", "/verify"]));
+    expect(routes.filter((r) => r.pattern === "/[...page]").map((r) => r.path)).toEqual(expect.arrayContaining(["/about", "/services/seo", "/privacy-policy"]));
     expect(routes.filter((r) => r.pattern === "/careers/apply/[slug]")).toHaveLength(positions.length);
     expect(routes.some((r) => r.fromDatabase)).toBe(true);
   });
@@ -27,6 +30,12 @@ describe("every page route is in the sitemap or marked noindex", () => {
   it("lists no route that has no page", () => {
     const paths = new Set(routes.map((r) => r.path));
     expect([...indexableRoutes, ...noindexRoutes].filter((p) => !paths.has(p))).toEqual([]);
+  });
+
+  it("makes a page of the shared content route from a module for every content rule", () => {
+    const contentRules = tableRoutes.filter((r) => r.shell === "content").map((r) => r.path);
+    expect(contentRoutePages.map((p) => p.seo.path)).toEqual(contentRules);
+    expect(contentRules.length).toBeGreaterThan(20);
   });
 
   it("keeps the thin application pages out of the sitemap", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { robotsFor } from "@/routes";
 import type { Block, PageContent } from "@/content/blocks";
 import type { Cta } from "@/content/types";
 import { indexableRoutes } from "@/content/navigation";
@@ -52,7 +53,7 @@ describe("every about and service page", () => {
     expect(p.seo.description.length).toBeGreaterThanOrEqual(80);
     expect(p.seo.description.length).toBeLessThanOrEqual(200);
     expect(p.seo.keywords?.length ?? 0).toBeGreaterThanOrEqual(4);
-    expect("noindex" in p.seo && p.seo.noindex).toBeFalsy();
+    expect(robotsFor(p.seo.path)).toBe("index, follow");
     expect(indexableRoutes).toContain(path);
     expect(p.blocks[0].type).toBe("hero");
     expect(p.blocks.filter((b) => b.type === "hero")).toHaveLength(1);

@@ -1,55 +1,61 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { disallowedPrefixes, routeFor, routes } from "@/routes";
+import { cacheControlFor, disallowedPrefixes, keptPerRequest, robotsFor, prerenders, routeFor, routeOfFile, routes, rulesOfFile, type RouteRule } from "@/routes";
 
 const PAGES = path.resolve(__dirname, "../../src/pages");
 
-/** Every page route file of the Astro site (.astro), as its route path. */
-function pageFiles(dir = PAGES): { path: string; file: string }[] {
+/** Every route file of the Astro site (.astro pages and .ts endpoints), as the file Astro is given. */
+function routeFiles(dir = PAGES): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const full = path.join(dir, e.name);
-    if (e.isDirectory()) return pageFiles(full);
-    if (!e.name.endsWith(".astro")) return [];
-    const route = `/${path.relative(PAGES, full)}`.replace(/\.astro$/, "").replace(/\/index$/, "") || "/";
-    return [{ path: route, file: full }];
+    if (e.isDirectory()) return routeFiles(full);
+    return /\.(astro|ts)$/.test(e.name) ? [`src/pages/${path.relative(PAGES, full)}`] : [];
   });
 }
 
-const rendersPerRequest = (file: string) => /^export const prerender = false;$/m.test(fs.readFileSync(file, "utf8"));
-const consolePage = (p: string) => p === "/admin" || p.startsWith("/admin/");
-
 describe("the route table and the route files agree", () => {
-  // The console's pages share one rule.
-  const files = pageFiles().map((f) => (consolePage(f.path) ? { ...f, path: "/admin/[...page]" } : f));
-  const distinct = [...new Set(files.map((f) => f.path))];
+  const files = routeFiles().map((file) => ({ file, route: routeOfFile(file), rules: rulesOfFile(file) }));
 
-  it("finds the route files, dynamic ones included", () => {
-    expect(files.map((f) => f.path)).toEqual(expect.arrayContaining(["/", "/about", "/blog/[slug]", "/careers/apply/[slug]", "/404"]));
+  it("finds the route files, dynamic ones and endpoints included", () => {
+    expect(files.map((f) => f.route)).toEqual(expect.arrayContaining(["/", "/[...page]", "/blog/[slug]", "/careers/apply/[slug]", "/404", "/blog/rss.xml", "/media/[file]"]));
   });
 
-  it("has one rule for every page, and a page for every rule", () => {
-    expect(distinct.sort()).toEqual(routes.filter((r) => r.cache !== "immutable").map((r) => r.path).sort());
+  it("has a rule for every route file", () => {
+    expect(files.filter((f) => f.rules.length === 0).map((f) => f.file)).toEqual([]);
   });
 
-  it("serves every immutable rule from an endpoint, rendered per request", () => {
-    const immutable = routes.filter((r) => r.cache === "immutable");
-    expect(immutable.map((r) => r.path)).toEqual(["/media/[file]"]);
-    for (const r of immutable) {
-      const file = path.join(PAGES, `${r.path}.ts`);
-      expect(fs.existsSync(file), file).toBe(true);
-      expect(rendersPerRequest(file), file).toBe(r.render === "request");
-    }
+  it("has a route file for every rule", () => {
+    const served = new Set(files.flatMap((f) => f.rules));
+    expect(routes.filter((r) => !served.has(r)).map((r) => r.path)).toEqual([]);
   });
 
-  it("renders per request exactly the pages whose rule says so", () => {
-    const mismatched = files.filter((f) => rendersPerRequest(f.file) !== (routes.find((r) => r.path === f.path)?.render === "request")).map((f) => f.file);
-    expect(mismatched).toEqual([]);
+  it("serves each rule from one route file, the console's pages aside", () => {
+    const owners = (r: RouteRule) => files.filter((f) => f.rules.includes(r)).length;
+    expect(routes.filter((r) => r.path !== "/admin/[...page]" && owners(r) !== 1).map((r) => r.path)).toEqual([]);
   });
+
+  it("makes every immutable rule an endpoint", () => {
+    expect(routes.filter((r) => r.cache === "immutable" && !r.endpoint).map((r) => r.path)).toEqual([]);
+  });
+
+  it("lets the build prerender exactly the route files whose rules say static", () => {
+    const byTable = Object.fromEntries(files.map((f) => [f.file, prerenders(f.file)]));
+    expect(byTable["src/pages/[...page].astro"]).toBe(true);
+    expect(byTable["src/pages/404.astro"]).toBe(true);
+    expect(byTable["src/pages/contact.astro"]).toBe(false);
+    expect(byTable["src/pages/admin/export/[name].ts"]).toBe(false);
+  });
+
+  it("stops the build on a route file with no rule", () => {
+    expect(() => prerenders("src/pages/no-such-page.astro")).toThrow(/no rule/);
+  });
+
+  const source = (file: string) => fs.readFileSync(path.resolve(__dirname, "../..", file), "utf8");
 
   it("never lets a shared cache keep a page that reads the visitor", () => {
-    const visitorPages = files.filter((f) => /Astro\.locals\.viewer\(\)|postedState\(|openAdminPage\(/.test(fs.readFileSync(f.file, "utf8"))).map((f) => f.path);
-    expect(visitorPages.filter((p) => routes.find((r) => r.path === p)?.cache !== "private")).toEqual([]);
+    const visitorFiles = files.filter((f) => /Astro\.locals\.viewer\(\)|postedState\(|openAdminPage\(/.test(source(f.file)));
+    expect(visitorFiles.filter((f) => f.rules.some((r) => r.cache !== "private")).map((f) => f.file)).toEqual([]);
   });
 
   it("finds the rule of a concrete address through its pattern", () => {
@@ -63,16 +69,46 @@ describe("the route table and the route files agree", () => {
   });
 
   it("declares every query parameter a kept page reads, so its cache key holds all it shows", () => {
-    const undeclared = files.flatMap((f) => {
-      const rule = routes.find((r) => r.path === f.path);
-      if (rule?.render !== "request" || rule.cache !== "public") return [];
-      const reads = [...fs.readFileSync(f.file, "utf8").matchAll(/searchParams\.get\("([^"]+)"\)/g)].map((m) => m[1]);
-      return reads.filter((name) => !rule.query?.includes(name)).map((name) => `${f.path} reads ?${name}`);
-    });
+    const undeclared = files.flatMap((f) =>
+      f.rules.filter(keptPerRequest).flatMap((rule) => {
+        const reads = [...source(f.file).matchAll(/searchParams\.get\("([^"]+)"\)/g)].map((m) => m[1]);
+        return reads.filter((name) => !rule.query?.includes(name)).map((name) => `${f.file} reads ?${name}`);
+      }),
+    );
     expect(undeclared).toEqual([]);
   });
 
   it("closes the console and the API to crawlers, and nothing else", () => {
     expect(disallowedPrefixes).toEqual(["/api", "/admin"]);
+  });
+});
+
+describe("what the table says of one address", () => {
+  it("gives a page the robots meta of its rule, its query aside", () => {
+    expect([robotsFor("/about"), robotsFor("/blog?category=SEO&page=2"), robotsFor("/portfolio"), robotsFor("/careers/apply/ui-ux-designer"), robotsFor("/nowhere")]).toEqual([
+      "index, follow",
+      "index, follow",
+      "noindex, nofollow",
+      "noindex, nofollow",
+      "noindex, nofollow",
+    ]);
+  });
+
+  it("never indexes an error answer at an indexed address", () => {
+    expect([robotsFor("/blog/no-such-post", 404), robotsFor("/blog", 503)]).toEqual(["noindex, nofollow", "noindex, nofollow"]);
+  });
+
+  it("gives each kind of rule its Cache-Control", () => {
+    expect([cacheControlFor("/about"), cacheControlFor("/contact"), cacheControlFor("/media/abc-480.avif"), cacheControlFor("/blog/rss.xml"), cacheControlFor("/api/gated-images/a.svg")]).toEqual([
+      "public, max-age=0, must-revalidate",
+      "private, no-store",
+      "public, max-age=31536000, immutable",
+      "public, max-age=0, s-maxage=60",
+      "private, max-age=3600",
+    ]);
+  });
+
+  it("keeps no endpoint in the render cache, only public pages rendered per request", () => {
+    expect(routes.filter(keptPerRequest).map((r) => r.path)).toEqual(["/blog", "/blog/[slug]", "/search", "/blog/post-not-found"]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { staticSearchDocuments } from "@/content/search-index";
+import { routes } from "@/routes";
 import { asSentences } from "@/lib/sentences";
 
 describe("static pages as search documents", () => {
@@ -24,5 +25,13 @@ describe("static pages as search documents", () => {
     for (const doc of staticSearchDocuments()) {
       for (const line of doc.body.split("\n")) expect(line, `${doc.path}: "${line}"`).toMatch(/[.!?:;…]$/);
     }
+  });
+
+  it("lists exactly the content pages whose route rule lets search list them", () => {
+    const listed = staticSearchDocuments().map((d) => d.path);
+    const searchable = routes.filter((r) => r.search).map((r) => r.path);
+    expect(listed.filter((p) => !searchable.includes(p))).toEqual([]);
+    expect(listed).toEqual(expect.arrayContaining(["/", "/about", "/services/seo", "/contact"]));
+    expect(listed).not.toContain("/portfolio");
   });
 });

@@ -1,7 +1,5 @@
 import type { ReactNode } from "react";
-
-/** The layouts a mockup can show, one per kind of client site. */
-export type MockupVariant = "storefront" | "services" | "dashboard" | "booking" | "portfolio";
+import type { MockupVariant } from "@/content/types";
 
 /** Named accents (a client's brand colour at Tailwind's 600 step), or any hex colour. */
 const mockupAccents = {

@@ -15,6 +15,7 @@ import { SiteOverSkyline } from "./SiteOverSkyline";
 import { SpeedGauge } from "./SpeedGauge";
 import { TeamBoard } from "./TeamBoard";
 import { WireframeFlow } from "./WireframeFlow";
+import type { HeroArtName } from "@/content/types";
 
 /**
  * The hero illustrations by name: a hero block says `art: "seo"` and the Hero draws it in its
@@ -36,6 +37,5 @@ export const heroArt = {
   hosting: ServerUptime,
   performance: SpeedGauge,
   team: TeamBoard,
-} satisfies Record<string, ComponentType<ArtProps>>;
+} satisfies Record<HeroArtName, ComponentType<ArtProps>>;
 
-export type HeroArtName = keyof typeof heroArt;

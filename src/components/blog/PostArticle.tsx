@@ -5,8 +5,6 @@ import { absoluteUrl } from "@/lib/site-url";
 import { buttonStyles } from "@/components/ui/ButtonLink";
 import { JsonLd } from "@/components/layout/JsonLd";
 import type { PostDetail, PostSummary } from "@/server/blog/queries";
-import { sanitizePostHtml } from "@/server/blog/sanitize";
-import { withResponsiveImages } from "@/server/blog/body-images";
 import { mediaKeyOf, mediaUrl, type MediaImage } from "@/lib/media";
 import { CategoryBadge } from "./CategoryBadge";
 import { PostCard } from "./PostCard";
@@ -37,9 +35,10 @@ function blogPostingJsonLd(post: PostDetail, url: string, featured: MediaImage |
 
 /**
  * A published post: its article, related posts and the consultation band. `media` holds the
- * uploaded images it shows (src/server/blog/post-page.ts): they render as <picture>s.
+ * uploaded images it shows (src/server/blog/post-page.ts); `bodyHtml` is the body as the route
+ * shell made it, sanitised, its uploaded images as <picture>s.
  */
-export function PostArticle({ post, related, media }: { post: PostDetail; related: readonly PostSummary[]; media: ReadonlyMap<string, MediaImage> }) {
+export function PostArticle({ post, bodyHtml, related, media }: { post: PostDetail; bodyHtml: string; related: readonly PostSummary[]; media: ReadonlyMap<string, MediaImage> }) {
   const url = absoluteUrl(`/blog/${post.slug}`);
   const featured = media.get(mediaKeyOf(post.featuredImageUrl) ?? "");
   return (
@@ -78,8 +77,8 @@ export function PostArticle({ post, related, media }: { post: PostDetail; relate
           <div
             className="prose-body mx-auto mt-10 max-w-3xl text-lg"
             data-testid="post-body"
-            // The body is stored sanitised and sanitised again here (allow-list in src/server/blog/sanitize.ts); its uploaded images become <picture>s.
-            dangerouslySetInnerHTML={{ __html: withResponsiveImages(sanitizePostHtml(post.content), media) }}
+            // Sanitised by the route shell (allow-list in src/server/blog/sanitize.ts).
+            dangerouslySetInnerHTML={{ __html: bodyHtml }}
           />
           {post.tags.length > 0 ? (
             <div className="mx-auto mt-10 max-w-3xl">

@@ -1,5 +1,5 @@
 import { Calendar, Clock, User } from "lucide-react";
-import { formatLongDate } from "@/server/blog/format";
+import { formatLongDate } from "@/lib/dates";
 import { postPage } from "@/content/blog";
 
 /** Author, long US date and read time of a post. */

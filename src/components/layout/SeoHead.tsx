@@ -6,10 +6,10 @@ import { JsonLd } from "./JsonLd";
 
 /**
  * Everything a page's <head> says about it: title, description, keywords, canonical URL, robots,
- * Open Graph, Twitter card and the business's structured data. A page without a canonical URL
+ * Open Graph, Twitter card and the business's structured data. Robots comes from the route table. A page without a canonical URL
  * (the 404 page) passes `canonical={false}`.
  */
-export function SeoHead({ seo, canonical = true }: { seo: PageSeo; canonical?: boolean }) {
+export function SeoHead({ seo, robots, canonical = true }: { seo: PageSeo; robots: string; canonical?: boolean }) {
   const title = seo.absoluteTitle ? seo.title : brandedTitle(seo.title);
   const image = seo.image ?? site.ogImage;
   const imageUrl = absoluteUrl(image.url);
@@ -20,7 +20,7 @@ export function SeoHead({ seo, canonical = true }: { seo: PageSeo; canonical?: b
       <title>{title}</title>
       <meta name="description" content={seo.description} />
       {seo.keywords?.length ? <meta name="keywords" content={seo.keywords.join(",")} /> : null}
-      <meta name="robots" content={seo.noindex ? "noindex, nofollow" : "index, follow"} />
+      <meta name="robots" content={robots} />
       {canonical ? <link rel="canonical" href={url} /> : null}
       <meta name="application-name" content={site.name} />
       <meta name="author" content={site.name} />

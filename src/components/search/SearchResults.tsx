@@ -1,5 +1,5 @@
 import { searchPage } from "@/content/blog";
-import { formatLongDate } from "@/server/blog/format";
+import { formatLongDate } from "@/lib/dates";
 import type { SearchPage, SearchResult, SnippetPart } from "@/server/blog/search";
 import { Pagination } from "@/components/ui/Pagination";
 import { SearchForm } from "./SearchForm";

@@ -1,7 +1,5 @@
-import type { IconName } from "@/components/ui/Icon";
+import type { Column } from "@/content/types";
 import { Icon } from "@/components/ui/Icon";
-
-export type Column = { icon?: IconName; title: string; paragraphs: readonly string[]; list?: readonly string[] };
 
 /** Two or three text columns side by side (mission and vision, terms overview, what we look for). */
 export function Columns({ columns }: { columns: readonly Column[] }) {

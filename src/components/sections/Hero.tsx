@@ -1,19 +1,6 @@
-import type { Cta, Stat } from "@/content/types";
-import { heroArt, type HeroArtName } from "@/components/art/hero-art";
+import type { HeroProps } from "@/content/types";
+import { heroArt } from "@/components/art/hero-art";
 import { CtaRow } from "@/components/ui/ButtonLink";
-
-export type HeroProps = {
-  eyebrow?: string;
-  title: string;
-  /** Part of the title set in the brand colour on its own line. */
-  highlight?: string;
-  description: string;
-  ctas?: readonly Cta[];
-  stats?: readonly Stat[];
-  note?: string;
-  /** The illustration beside the copy, by name (src/components/art/hero-art.ts). */
-  art?: HeroArtName;
-};
 
 /**
  * The page's opening band and its only h1. With `art`, the illustration takes the right half from

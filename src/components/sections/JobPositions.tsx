@@ -1,7 +1,8 @@
 import { Briefcase, ChevronDown, Clock, DollarSign, MapPin } from "lucide-react";
 import type { JobPosition } from "@/content/careers";
 import { buttonStyles } from "@/components/ui/ButtonLink";
-import { Section, type SectionHeading } from "./Section";
+import type { SectionHeading } from "@/content/types";
+import { Section } from "./Section";
 
 /**
  * Open positions. "Learn More" is a native disclosure (<details>) that opens the full description,

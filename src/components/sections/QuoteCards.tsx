@@ -1,17 +1,6 @@
-import { Icon, type IconName } from "@/components/ui/Icon";
+import type { QuoteCard } from "@/content/types";
+import { Icon } from "@/components/ui/Icon";
 import { QuoteFrame } from "@/components/ui/QuoteFrame";
-
-export type QuoteCard = {
-  /** A short headline over the quote. */
-  title: string;
-  quote: string;
-  /** Who said it, as far as the page may say: a role and a kind of business, no name. */
-  role: string;
-  /** Where the business is. */
-  place: string;
-  /** The trade, as an icon beside the attribution. */
-  icon: IconName;
-};
 
 /** Client stories as quote cards: the words, then who said them (a role and a place, no name). */
 export function QuoteCards({ items }: { items: readonly QuoteCard[] }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Tone } from "@/content/types";
+import type { SectionHeading, Tone } from "@/content/types";
 
 const tones: Record<Tone, string> = {
   white: "bg-white",
@@ -7,8 +7,6 @@ const tones: Record<Tone, string> = {
   dark: "bg-slate-900 text-white",
   brand: "bg-brand-900 text-white",
 };
-
-export type SectionHeading = { id?: string; eyebrow?: string; title?: string; description?: string; tone?: Tone };
 
 /** A band's classes, for shells that write the <section> themselves (a gated band in src/layouts). */
 export const sectionClass = (tone: Tone = "white") => `${tones[tone]} py-16 sm:py-20`;

@@ -1,15 +1,5 @@
-import type { IconName } from "@/components/ui/Icon";
+import type { TagGroup } from "@/content/types";
 import { Icon } from "@/components/ui/Icon";
-
-/** A titled group of short tags: a technology stack by layer, industries a solution is ideal for, integrations by kind. */
-export type TagGroup = {
-  icon?: IconName;
-  title: string;
-  description?: string;
-  /** A small caption above the tags, e.g. "Ideal for". */
-  label?: string;
-  tags: readonly string[];
-};
 
 /** Card widths for a centred, wrapping row: a short last row sits in the middle instead of hanging left. */
 const widths = {

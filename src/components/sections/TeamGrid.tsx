@@ -1,11 +1,5 @@
 import { InitialsAvatar } from "@/components/art/InitialsAvatar";
-
-export type TeamMember = {
-  name: string;
-  role: string;
-  /** What they do for clients, in a sentence or three. */
-  bio: string;
-};
+import type { TeamMember } from "@/content/types";
 
 /** The people of the agency: initials, name, role and what they do. */
 export function TeamGrid({ members }: { members: readonly TeamMember[] }) {

@@ -110,6 +110,7 @@ import {
   Sprout,
   type LucideIcon,
 } from "lucide-react";
+import type { IconName } from "@/content/types";
 
 /** Content modules name icons by key; this map keeps the bundle to the icons the site uses. */
 const icons = {
@@ -222,9 +223,8 @@ const icons = {
   Plane,
   Camera,
   Sprout,
-} satisfies Record<string, LucideIcon>;
+} satisfies Record<IconName, LucideIcon>;
 
-export type IconName = keyof typeof icons;
 
 export function Icon({ name, className = "h-6 w-6" }: { name: IconName; className?: string }) {
   const C = icons[name];

@@ -6,7 +6,6 @@ export const notFoundPage = {
     title: "Page Not Found",
     description: "The page you were looking for could not be found. Find our services, our story, our clients or a way to contact us from here.",
     path: "/404",
-    noindex: true,
   } satisfies PageSeo,
   code: "404",
   title: "Page not found",

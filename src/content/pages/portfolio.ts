@@ -9,7 +9,6 @@ export const page = {
       "Case studies from Gateway Tech Enterprises: websites, custom software, headless commerce, SEO and UI/UX design for Atlanta businesses, with the results they delivered.",
     path: "/portfolio",
     keywords: ["Atlanta web design portfolio", "custom software case studies", "headless commerce examples", "local SEO results", "UI/UX design portfolio"],
-    noindex: true,
   },
   blocks: [
     {

@@ -138,7 +138,6 @@ export const page = {
       "How Gateway Tech Enterprises collects, uses and protects personal information: forms, invitation-code sessions, cookies, Global Privacy Control, the newsletter and your privacy rights.",
     path: "/privacy-policy",
     keywords: ["privacy policy", "Gateway Tech Enterprises privacy", "cookie policy", "Global Privacy Control", "data protection"],
-    noindex: true,
   },
   blocks: [
     {

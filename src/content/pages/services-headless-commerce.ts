@@ -1,6 +1,6 @@
 import type { PageContent } from "../blocks";
 import type { Feature } from "../types";
-import type { TagGroup } from "@/components/sections/TagGroups";
+import type { TagGroup } from "../types";
 import { site } from "../site";
 
 /** The four platform options (spec §2: enterprise shop platform, open SaaS platform, API-first commerce platform, custom build). */

@@ -1,5 +1,5 @@
 import type { PageContent } from "../blocks";
-import type { TagGroup } from "@/components/sections/TagGroups";
+import type { TagGroup } from "../types";
 import { claims, site } from "../site";
 
 /** The technology list of the websites page. */

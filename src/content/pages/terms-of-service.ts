@@ -167,7 +167,6 @@ export const page = {
       "Terms of Service for Gateway Tech Enterprises: services, invitation access, invoices due in 30 days, website leasing, equity partnerships, liability, Georgia law and arbitration in Atlanta.",
     path: "/terms-of-service",
     keywords: ["terms of service", "Gateway Tech Enterprises terms", "web agency contract terms", "Georgia law", "Atlanta arbitration"],
-    noindex: true,
   },
   blocks: [
     {

@@ -17,7 +17,6 @@ export const page = {
       "What Atlanta business owners say about working with Gateway Tech Enterprises: websites, software and marketing for towing companies, dealers, recyclers, tire shops and more.",
     path: "/testimonials",
     keywords: ["Gateway Tech reviews", "Atlanta web agency testimonials", "client success stories", "automotive marketing Atlanta", "towing website design"],
-    noindex: true,
   },
   blocks: [
     {

@@ -1,8 +1,6 @@
 import type { APIRoute } from "astro";
 import { databaseAnswers } from "@/server/db/health";
 
-export const prerender = false;
-
 /** Liveness plus a database round trip: 200 when both answer, 503 when the database does not. */
 export const GET: APIRoute = async () => {
   if (await databaseAnswers(3000)) {

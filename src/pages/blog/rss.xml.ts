@@ -1,7 +1,5 @@
 import type { APIRoute } from "astro";
 import { rssFeed } from "@/server/blog/rss";
 
-export const prerender = false;
-
 /** RSS 2.0 feed of the public posts: src/server/blog/rss.ts. */
 export const GET: APIRoute = () => rssFeed();

@@ -1,12 +1,11 @@
 import type { APIRoute } from "astro";
 import { parseMediaFile, VARIANT_MIME } from "@/lib/media";
 import { serveMediaVariant } from "@/server/media/serve";
-
-export const prerender = false;
+import { cacheControlFor } from "@/routes";
 
 /**
  * An uploaded image's variant, /media/<key>-<width>.<avif|webp>, from the database, so every app
- * server answers it. Its address never changes content, so anyone may keep it for a year.
+ * server answers it. Its address never changes content, so anyone may keep it (immutable in the route table).
  */
 export const GET: APIRoute = async ({ params }) => {
   const file = parseMediaFile(params.file ?? "");
@@ -16,7 +15,7 @@ export const GET: APIRoute = async ({ params }) => {
       headers: {
         "content-type": VARIANT_MIME[file!.format],
         "content-length": String(answer.bytes.length),
-        "cache-control": "public, max-age=31536000, immutable",
+        "cache-control": cacheControlFor("/media/[file]"),
         "x-content-type-options": "nosniff",
       },
     });

@@ -1,4 +1,3 @@
-import "server-only";
 import { ipFromHeaders } from "@/lib/client-address";
 import type { Viewer, VerifiedViewer } from "@/server/gate/visitor";
 

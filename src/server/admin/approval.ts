@@ -1,4 +1,3 @@
-import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { accessRequests, type AccessRequest } from "@/server/db/schema";

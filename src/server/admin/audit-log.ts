@@ -1,4 +1,3 @@
-import "server-only";
 import { and, count, desc, eq, ilike, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { auditLog, type AuditEntry } from "@/server/db/schema";

@@ -1,7 +1,6 @@
-import "server-only";
 import { and, desc, eq, ne } from "drizzle-orm";
 import { marked } from "marked";
-import type { Db } from "@/server/db/client";
+import { getDb, type Db } from "@/server/db/client";
 import { blogPosts, type BlogPost } from "@/server/db/schema";
 import { sanitizePostHtml } from "@/server/blog/sanitize";
 import { readTimeMinutes } from "@/server/blog/format";
@@ -35,6 +34,11 @@ export async function listPostsForAdmin(db: Db): Promise<(PostSummary & { status
 export async function getPostForAdmin(db: Db, id: number): Promise<BlogPost | null> {
   const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
   return row ?? null;
+}
+
+/** The post a console page under /admin/blog/<id> is about, from the site's database. */
+export async function findPostForAdmin(id: number): Promise<BlogPost | null> {
+  return getPostForAdmin(await getDb(), id);
 }
 
 /** A URL slug from a title: lower case ASCII words joined by hyphens. */

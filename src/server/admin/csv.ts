@@ -1,5 +1,3 @@
-import "server-only";
-
 export type CsvValue = string | number | boolean | Date | null | undefined;
 
 /** Characters that make a spreadsheet treat a cell as a formula (or that hide one behind them). */

@@ -1,4 +1,3 @@
-import "server-only";
 import type { Db } from "@/server/db/client";
 import { toCsv, type CsvValue } from "./csv";
 import { allInboxRows, inboxDef, isInboxSlug, type InboxSlug } from "./inboxes";

@@ -1,4 +1,3 @@
-import "server-only";
 import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "@/server/db/client";

@@ -1,4 +1,3 @@
-import "server-only";
 import { site } from "@/content/site";
 import { env } from "@/server/env";
 import type { MailInput } from "@/server/mail/outbox";

@@ -1,4 +1,3 @@
-import "server-only";
 import { and, count, desc, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { outbox } from "@/server/db/schema";

@@ -1,4 +1,3 @@
-import "server-only";
 import { and, count, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { outbox, verifiedSessions } from "@/server/db/schema";

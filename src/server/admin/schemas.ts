@@ -1,4 +1,3 @@
-import "server-only";
 import { z } from "zod";
 import { BLOG_CATEGORIES } from "@/content/blog-posts/types";
 import { email as emailField, storableText } from "@/lib/schemas/fields";

@@ -1,4 +1,3 @@
-import "server-only";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { invitationCodes, verifiedSessions } from "@/server/db/schema";

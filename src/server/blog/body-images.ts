@@ -1,4 +1,3 @@
-import "server-only";
 import { fallbackSrc, isSitePath, mediaKeyOf, srcsetOf, type MediaImage } from "@/lib/media";
 import { siteUrl } from "@/lib/site-url";
 

@@ -1,17 +1,3 @@
-import "server-only";
-
-const longDate = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  timeZone: "America/New_York",
-});
-
-/** "January 15, 2025" (the agency's time zone). */
-export function formatLongDate(date: Date): string {
-  return longDate.format(date);
-}
-
 /** A seed date "2025-01-15" means midday of that day, so it is the same day in every US zone. */
 export function parseSeedDate(value: string): Date {
   const d = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);

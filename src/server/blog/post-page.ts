@@ -1,4 +1,3 @@
-import "server-only";
 import { blogPage, postPage } from "@/content/blog";
 import type { PageSeo } from "@/lib/seo";
 import { logger } from "@/server/log";
@@ -56,7 +55,7 @@ export async function loadPostPage(slug: string): Promise<PostPage> {
   return { status: 200, headers: {}, post, related, media, seo: postSeo(post, media), unavailable: false };
 }
 
-const notFoundSeo = (slug: string): PageSeo => ({ title: postPage.notFound.title, description: postPage.notFound.description, path: `/blog/${slug}`, noindex: true });
+const notFoundSeo = (slug: string): PageSeo => ({ title: postPage.notFound.title, description: postPage.notFound.description, path: `/blog/${slug}` });
 
 /** The image shared with a link to the post: an upload's widest WebP variant at its own size, any other address as 1200×630, or none. */
 function shareImage(post: PostDetail, media: ReadonlyMap<string, MediaImage>): PageSeo["image"] {

@@ -1,4 +1,3 @@
-import "server-only";
 import { and, desc, eq, lte, ne, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { blogPosts, type BlogPost } from "@/server/db/schema";

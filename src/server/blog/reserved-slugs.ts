@@ -1,5 +1,3 @@
-import "server-only";
-
 /** The Post Not Found page's own address (status 404). */
 const NOT_FOUND_SLUG = "post-not-found";
 /** The feed's address under /blog. */

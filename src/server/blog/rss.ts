@@ -1,9 +1,9 @@
-import "server-only";
 import { blogPage } from "@/content/blog";
 import { site } from "@/content/site";
 import { absoluteUrl } from "@/lib/site-url";
 import { getAllPublishedPosts } from "@/server/blog/queries";
 import { logger } from "@/server/log";
+import { cacheControlFor } from "@/routes";
 
 function xml(text: string): string {
   return text
@@ -62,10 +62,7 @@ ${items}
   return new Response(body, {
     headers: {
       "Content-Type": "application/rss+xml; charset=utf-8",
-      // A shared cache may keep the feed one minute: a post saved or deleted in the console
-      // reaches every reader within 60 s (refreshBlog() cannot purge a CDN), while a burst of
-      // feed readers polling at once still costs the database one query a minute.
-      "Cache-Control": "public, max-age=0, s-maxage=60",
+      "Cache-Control": cacheControlFor("/blog/rss.xml"),
     },
   });
 }

@@ -1,4 +1,3 @@
-import "server-only";
 import sanitizeHtml from "sanitize-html";
 import { siteUrl } from "@/lib/site-url";
 

@@ -1,4 +1,3 @@
-import "server-only";
 import { inArray, sql } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { blogPosts, searchDocuments } from "@/server/db/schema";

@@ -1,4 +1,3 @@
-import "server-only";
 import { indexableRoutes } from "@/content/navigation";
 import { absoluteUrl } from "@/lib/site-url";
 import { logger } from "@/server/log";

@@ -1,4 +1,3 @@
-import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { KEYED_PREFIX, keyedHashOfDigest, seal, sha256, type HashPurpose } from "@/server/crypto";

@@ -1,4 +1,3 @@
-import "server-only";
 import { logger } from "../log";
 import { seeders } from "./seeders";
 

@@ -1,4 +1,3 @@
-import "server-only";
 import { seedPosts } from "@/content/blog-posts";
 import { staticSearchDocuments } from "@/content/search-index";
 import { seedBlogPosts, seedBlogPostsIfEmpty, syncSearchDocuments } from "@/server/blog/seed";

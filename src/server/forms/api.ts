@@ -1,4 +1,3 @@
-import "server-only";
 import { ipFromHeaders } from "@/lib/client-address";
 import { readJsonBody } from "@/server/forms/body";
 import { logger } from "@/server/log";

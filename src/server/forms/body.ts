@@ -1,5 +1,3 @@
-import "server-only";
-
 /** A JSON body of an API request, read up to a size cap: the parsed value, or why it was refused. */
 export type JsonBody = { ok: true; value: unknown } | { ok: false; status: 413 | 415 | 400; error: string };
 

@@ -1,4 +1,3 @@
-import "server-only";
 import type { z } from "zod";
 import { formCopy } from "@/content/forms";
 import { fieldErrorsOf, type FormState } from "@/lib/forms";

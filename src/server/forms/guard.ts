@@ -1,4 +1,3 @@
-import "server-only";
 import { sha256 } from "@/server/crypto";
 
 /**

@@ -1,4 +1,3 @@
-import "server-only";
 import { getDb } from "@/server/db/client";
 import { env } from "@/server/env";
 import { logger } from "@/server/log";

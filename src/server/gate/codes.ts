@@ -1,4 +1,3 @@
-import "server-only";
 import { randomInt } from "node:crypto";
 import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";

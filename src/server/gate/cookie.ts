@@ -1,4 +1,3 @@
-import "server-only";
 import { isHttpsSite } from "@/lib/site-url";
 
 /** On https the __Host- prefix pins the cookie to this host, path / and Secure. */

@@ -1,4 +1,3 @@
-import "server-only";
 import { audit } from "@/server/audit";
 import { getDb } from "@/server/db/client";
 import { logger } from "@/server/log";

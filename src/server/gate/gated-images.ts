@@ -1,4 +1,3 @@
-import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { projects } from "@/content/gated/portfolio-projects";

@@ -1,4 +1,3 @@
-import "server-only";
 import type { Db } from "@/server/db/client";
 
 /**

@@ -1,4 +1,3 @@
-import "server-only";
 import { and, eq, gt, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { verifiedSessions, type VerifiedSession } from "@/server/db/schema";

@@ -1,4 +1,3 @@
-import "server-only";
 import { messages } from "@/content/messages";
 import type { FormState } from "@/lib/forms";
 import { verifySchema } from "@/lib/schemas/verify";

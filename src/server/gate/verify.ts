@@ -1,4 +1,3 @@
-import "server-only";
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { invitationCodes, verifiedSessions } from "@/server/db/schema";

@@ -1,4 +1,3 @@
-import "server-only";
 import { dbKind, getDb } from "@/server/db/client";
 import { logger } from "@/server/log";
 import { hashSessionToken, liveSessionViewer, TOKEN_PATTERN } from "./session";

@@ -1,4 +1,3 @@
-import "server-only";
 import { accessRequestSchema } from "@/lib/schemas/access-request";
 import { accessRequests } from "@/server/db/schema";
 import { accessRequestNotification } from "./notifications";

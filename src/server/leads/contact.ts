@@ -1,4 +1,3 @@
-import "server-only";
 import { apiContactSchema, contactPageSchema, homeContactSchema } from "@/lib/schemas/contact";
 import { contactSubmissions, type NewContactSubmission } from "@/server/db/schema";
 import { contactNotification } from "./notifications";

@@ -1,4 +1,3 @@
-import "server-only";
 import { formCopy, requestAccessCopy } from "@/content/forms";
 import { messages } from "@/content/messages";
 import type { LeadFormOptions } from "@/server/forms/form-state";

@@ -1,4 +1,3 @@
-import "server-only";
 import { eq, getTableColumns, getTableName, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "@/server/db/client";

@@ -1,4 +1,3 @@
-import "server-only";
 import { findPosition } from "@/content/careers";
 import { jobApplicationSchema } from "@/lib/schemas/job-application";
 import { jobApplications } from "@/server/db/schema";

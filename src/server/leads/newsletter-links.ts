@@ -1,4 +1,3 @@
-import "server-only";
 import { formCopy, newsletterCopy } from "@/content/forms";
 import type { FormState } from "@/lib/forms";
 import { logger } from "@/server/log";

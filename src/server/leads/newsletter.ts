@@ -1,4 +1,3 @@
-import "server-only";
 import { and, eq, gt, inArray, or, sql } from "drizzle-orm";
 import { mailCopy } from "@/content/forms";
 import { newsletterSchema } from "@/lib/schemas/newsletter";

@@ -1,4 +1,3 @@
-import "server-only";
 import { mailCopy } from "@/content/forms";
 import type { MailInput } from "@/server/mail/outbox";
 import { env } from "@/server/env";

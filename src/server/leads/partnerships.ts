@@ -1,4 +1,3 @@
-import "server-only";
 import { REVENUE_OPTIONS, partnershipSchema } from "@/lib/schemas/partnership";
 import { partnershipApplications } from "@/server/db/schema";
 import { partnershipNotification } from "./notifications";

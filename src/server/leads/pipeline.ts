@@ -1,4 +1,3 @@
-import "server-only";
 import type { z } from "zod";
 import { fieldErrorsOf } from "@/lib/forms";
 import type { Db } from "@/server/db/client";

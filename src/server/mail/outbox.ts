@@ -1,4 +1,3 @@
-import "server-only";
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { outbox, type NewOutboxMessage } from "../db/schema";

@@ -1,4 +1,3 @@
-import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { and, count, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";

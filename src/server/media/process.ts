@@ -1,4 +1,3 @@
-import "server-only";
 import sharp, { type Metadata, type Sharp } from "sharp";
 import { IMAGE_MAX_PIXELS, VARIANT_FORMATS, notAnImageMessage, variantWidths, type VariantFormat } from "@/lib/media";
 

@@ -1,4 +1,3 @@
-import "server-only";
 import { getDb } from "@/server/db/client";
 import { logger } from "@/server/log";
 import type { VariantFormat } from "@/lib/media";

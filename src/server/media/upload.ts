@@ -1,4 +1,3 @@
-import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "@/server/db/client";
 import { audit } from "@/server/audit";

@@ -8,7 +8,7 @@ const root = path.resolve(__dirname, "../../..");
 
 /** `npm run invite -- <args>` against the suite's database, as the owner would type it. */
 export async function invite(args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, ["--import", "tsx", "--conditions=react-server", "scripts/invite.ts", ...args], {
+  const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/invite.ts", ...args], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" },
   });

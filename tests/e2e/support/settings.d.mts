@@ -5,4 +5,4 @@ export declare const smtpPort: number;
 export declare const mailDir: string;
 export declare const adminCode: string;
 export declare const tagOrigin: string;
-export declare const buildEnv: Record<"ASTRO_OUT_DIR" | "ASTRO_TELEMETRY_DISABLED" | "SITE_URL" | "NEXT_PUBLIC_ANALYTICS_SRC" | "NEXT_PUBLIC_MARKETING_SRC", string>;
+export declare const buildEnv: Record<"ASTRO_OUT_DIR" | "ASTRO_TELEMETRY_DISABLED" | "SITE_URL" | "PUBLIC_ANALYTICS_SRC" | "PUBLIC_MARKETING_SRC", string>;

@@ -28,8 +28,8 @@ export const buildEnv = {
   ASTRO_OUT_DIR: process.env.ASTRO_OUT_DIR || "dist-test",
   ASTRO_TELEMETRY_DISABLED: "1",
   SITE_URL: baseURL,
-  NEXT_PUBLIC_ANALYTICS_SRC: `${tagOrigin}/analytics.js`,
-  NEXT_PUBLIC_MARKETING_SRC: `${tagOrigin}/marketing.js`,
+  PUBLIC_ANALYTICS_SRC: `${tagOrigin}/analytics.js`,
+  PUBLIC_MARKETING_SRC: `${tagOrigin}/marketing.js`,
 };
 
 function withDatabase(url, name) {

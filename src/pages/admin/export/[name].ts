@@ -3,10 +3,9 @@ import { adminAccess } from "@/server/admin/access";
 import { exportSlug, inboxCsv } from "@/server/admin/export";
 import { audit } from "@/server/audit";
 import { getDb } from "@/server/db/client";
+import { cacheControlFor } from "@/routes";
 
-export const prerender = false;
-
-const noStore = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+const noStore = { "Cache-Control": cacheControlFor("/admin/export"), "X-Robots-Tag": "noindex" };
 
 function notFound() {
   return new Response("Not found", { status: 404, headers: { ...noStore, "Content-Type": "text/plain; charset=utf-8" } });

@@ -1,7 +1,6 @@
 import type { APIRoute } from "astro";
 import { readGatedImage } from "@/server/gate/gated-images";
-
-export const prerender = false;
+import { cacheControlFor } from "@/routes";
 
 /**
  * A gated area's picture, for verified visitors only. Anyone else gets the same 404 as for a
@@ -15,7 +14,7 @@ export const GET: APIRoute = async ({ params, locals }) => {
   return new Response(new Uint8Array(image), {
     headers: {
       "content-type": "image/svg+xml",
-      "cache-control": "private, max-age=3600",
+      "cache-control": cacheControlFor("/api/gated-images/[name]"),
       vary: "Cookie",
       "x-content-type-options": "nosniff",
       // An SVG opened on its own runs no script and loads nothing.

@@ -2,11 +2,10 @@ import type { APIRoute } from "astro";
 import { newsletterCopy } from "@/content/forms";
 import { logger } from "@/server/log";
 import { newsletterUnsubscribeUrl, unsubscribe } from "@/server/leads/newsletter";
-
-export const prerender = false;
+import { cacheControlFor } from "@/routes";
 
 const text = (status: number, body: string, headers: Record<string, string> = {}) =>
-  new Response(body, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", "x-robots-tag": "noindex", ...headers } });
+  new Response(body, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": cacheControlFor("/newsletter/unsubscribe/one-click"), "x-robots-tag": "noindex", ...headers } });
 
 /**
  * The List-Unsubscribe address of every e-mail to a subscriber. A mail program's one-click

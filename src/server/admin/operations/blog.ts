@@ -1,4 +1,3 @@
-import "server-only";
 import { formCopy } from "@/content/forms";
 import { fieldErrorsOf, type FormState } from "@/lib/forms";
 import { getDb } from "@/server/db/client";

@@ -1,4 +1,3 @@
-import "server-only";
 import type { FormState } from "@/lib/forms";
 import { getDb } from "@/server/db/client";
 import { audit } from "@/server/audit";

@@ -1,4 +1,3 @@
-import "server-only";
 import type { z } from "zod";
 
 /** A console link back with a notice key (the page shows only known keys, never text from the URL). */

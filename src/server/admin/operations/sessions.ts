@@ -1,4 +1,3 @@
-import "server-only";
 import { getDb } from "@/server/db/client";
 import { audit } from "@/server/audit";
 import { endingSessions } from "@/server/gate/session-cache";

@@ -86,30 +86,39 @@ function pathOf(req) {
 const BODY_MEMORY_BYTES = 64 * 1024 * 1024;
 let bodyBytes = 0;
 
-/** The request's body, at most `limit` bytes as sent (chunked or not): a Buffer, or why not. */
+/**
+ * The request's body, at most `limit` bytes as sent (chunked or not): a Buffer, or why not. A body
+ * that grows past the limit is read to its end and dropped as it comes (a client still sending
+ * would not see an answer given earlier), within the server's request time limit.
+ */
 function readBody(req, limit) {
   if (Number(req.headers["content-length"]) > limit) return Promise.resolve("too large");
   return new Promise((resolve) => {
-    const chunks = [];
+    let chunks = [];
     let size = 0;
+    let held = 0;
     let settled = false;
     const done = (result) => {
       if (settled) return;
       settled = true;
       req.off("data", onData);
-      bodyBytes -= size;
+      bodyBytes -= held;
       resolve(result);
     };
-    // A body refused mid-way is still read to its end and dropped (never kept), so the client gets its answer.
     const onData = (chunk) => {
       size += chunk.length;
+      if (size > limit) {
+        bodyBytes -= held;
+        [chunks, held] = [[], 0];
+        return;
+      }
+      held += chunk.length;
       bodyBytes += chunk.length;
-      if (size > limit) done("too large");
-      else if (bodyBytes > BODY_MEMORY_BYTES) done("busy");
+      if (bodyBytes > BODY_MEMORY_BYTES) done("busy");
       else chunks.push(chunk);
     };
     req.on("data", onData);
-    req.once("end", () => done(Buffer.concat(chunks)));
+    req.once("end", () => done(size > limit ? "too large" : Buffer.concat(chunks)));
     req.once("close", () => done("gone"));
   });
 }

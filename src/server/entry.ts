@@ -7,3 +7,4 @@
 export { handler } from "@astrojs/node/server.js";
 export { start, stop } from "./lifecycle";
 export { keptPage } from "./kept-page";
+export { mayUpload } from "./upload-gate";

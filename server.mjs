@@ -150,8 +150,10 @@ async function handle(req, res) {
   if (kept) return void res.writeHead(kept.status, kept.headers).end(kept.body);
   // The health check is one database round trip: a load balancer must get it even when pages queue.
   if (pathname === "/api/health") return render(req, res);
+  // A client that hung up already (or hangs up while it waits) takes no render and no place in line.
   const left = new AbortController();
-  res.once("close", () => left.abort());
+  if (res.destroyed || req.socket.destroyed) left.abort();
+  else res.once("close", () => left.abort());
   if ((await queue.run(client, left.signal, () => render(req, res))) === "busy") busy(res);
 }
 

@@ -70,7 +70,8 @@ export function env(): Env {
   const parsed = schema.safeParse(process.env);
   if (!parsed.success) {
     // One line, naming each setting: it is what a failed start prints, and what a log search finds.
-    const issues = parsed.error.issues.map((i) => `${i.path.join(".")}=${JSON.stringify(process.env[String(i.path[0])] ?? "")} ${i.message}`).join("; ");
+    // Never the values: a secret (AUTH_SECRET, ADMIN_BOOTSTRAP_CODE) must not reach a log.
+    const issues = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new Error(`Invalid setting: ${issues} (see .env.example)`);
   }
   cached = { key, value: parsed.data };

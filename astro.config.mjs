@@ -1,9 +1,11 @@
 // @ts-check
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "astro/config";
 import node from "@astrojs/node";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { prerenders } from "./src/routes.ts";
+import { UPLOAD_BODY_MAX_BYTES } from "./src/lib/post-body-limit.ts";
 
 /** The consented analytics and marketing tags' origins (build-time settings, as the pages bake them in). */
 const tagOrigins = [...new Set([process.env.PUBLIC_ANALYTICS_SRC, process.env.PUBLIC_MARKETING_SRC].filter(Boolean).map((src) => new URL(src).origin))];
@@ -24,12 +26,25 @@ const routeTable = {
 };
 
 /**
+ * The server build's entry is src/server/entry.ts: the adapter's handler and the start and stop
+ * steps server.mjs calls, in one module graph with the pages. It runs after the adapter's own
+ * setting of the entry ("post"), so it replaces it.
+ */
+const serverEntry = {
+  name: "gte:server-entry",
+  enforce: /** @type {const} */ ("post"),
+  config: () => ({ environments: { ssr: { build: { rolldownOptions: { input: { index: fileURLToPath(new URL("./src/server/entry.ts", import.meta.url)) } } } } } }),
+};
+
+/**
  * The Node adapter in middleware mode hands per-request routes to our own server (server.mjs),
  * which serves the prerendered files itself.
  */
 export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR || "dist",
-  adapter: node({ mode: "middleware", staticHeaders: true }),
+  // server.mjs reads every body itself, within the path's limit (src/lib/post-body-limit.ts); the
+  // adapter's own limit (1 GiB by default) is the editor's, in case a body ever reaches it unread.
+  adapter: node({ mode: "middleware", staticHeaders: true, bodySizeLimit: UPLOAD_BODY_MAX_BYTES }),
   integrations: [react(), routeTable],
   // /about is written as about.html, so one file answers /about and a proxy can serve it as is.
   build: { format: "file" },
@@ -63,7 +78,7 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), serverEntry],
     // Tailwind runs as a Vite plugin; no PostCSS pass on top of it.
     css: { postcss: { plugins: [] } },
   },

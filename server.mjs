@@ -1,83 +1,76 @@
 #!/usr/bin/env node
 // The production server of the Astro site: prerendered pages and hashed assets served as files
-// from memory (compressed once, at start), everything else rendered by Astro's handler. It starts
-// the server side (database, migrations, mail worker) before it opens its port, and shuts down
-// gracefully.
+// from memory, everything else rendered by Astro's handler through the render queue. It checks
+// every setting and opens the database before it opens its port, or exits with the reason.
 //
-//   node server.mjs [--port 3000] [--hostname 0.0.0.0]
+//   node server.mjs [--port 3000] [--hostname 127.0.0.1]
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
 import pino from "pino";
 import { loadProjectEnv, outDirOf } from "./scripts/project-env.mjs";
 import { createStaticFiles } from "./scripts/static-files.mjs";
-import { CLIENT_IP_HEADER, clientAddress } from "./src/lib/client-address.ts";
+import { CLIENT_IP_HEADER, clientAddress, parseTrustedProxies } from "./src/lib/client-address.ts";
+import { FORM_BODY_MAX_BYTES, bodyLimitFor, bodyTooLargeMessage, takesUploads } from "./src/lib/post-body-limit.ts";
 import { checkSameOrigin } from "./src/lib/same-origin.ts";
-import { FORM_BODY_MAX_BYTES, bodyLimitFor, bodyTooLargeMessage } from "./src/lib/post-body-limit.ts";
+import { NON_DOCUMENT_CSP, securityHeaders } from "./src/lib/security-headers.ts";
+import { RenderQueue } from "./src/server/render-queue.ts";
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 process.env.NODE_ENV = "production";
-process.env.ASTRO_TELEMETRY_DISABLED = "1";
 // .env as the rest of the project reads it; variables already set in the shell win.
 loadProjectEnv(dir);
 
-const log = pino({ level: process.env.LOG_LEVEL || "info", base: { pid: process.pid } });
-const arg = (long, short) => {
-  const i = process.argv.findIndex((a) => a === long || a === short);
-  return i > 0 ? process.argv[i + 1] : undefined;
-};
-const port = Number(arg("--port", "-p") || process.env.PORT || 3000);
-const hostname = arg("--hostname", "-H") || process.env.HOSTNAME_BIND || "0.0.0.0";
-const outDir = outDirOf(dir);
-// Proxies in front whose X-Forwarded-For entries are believed (the app checks the value at start).
-const trustedHops = Math.min(5, Math.max(0, Number(process.env.TRUST_PROXY) || 0));
-// Renders run at most this many at a time; this many more wait, and past that a visitor gets 503
-// with Retry-After at once instead of a server that slows down for everyone.
-const MAX_RENDERS = Number(process.env.RENDER_CONCURRENCY || 8);
-const MAX_WAITING = Number(process.env.RENDER_QUEUE || 64);
-// In-flight requests get this long to finish after SIGTERM before connections are cut.
-const DRAIN_MS = Number(process.env.SHUTDOWN_DRAIN_MS || 25_000);
+/** A start that cannot succeed ends here: one line saying why, and a non-zero exit. */
+function refuseToStart(reason) {
+  console.error(`The server did not start: ${String(reason).split("\n")[0]}`);
+  process.exit(1);
+}
 
-const { handler } = await import(pathToFileURL(path.join(outDir, "server", "entry.mjs")).href);
-const siteOrigin = new URL(process.env.SITE_URL || "http://localhost:3000").origin;
+try {
+  const { values } = parseArgs({ options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } } });
+  if (values.port !== undefined) process.env.PORT = values.port;
+  if (values.hostname !== undefined) process.env.HOST = values.hostname;
+} catch (err) {
+  refuseToStart(`${err.message} (usage: node server.mjs [--port 3000] [--hostname 127.0.0.1])`);
+}
+
+const outDir = outDirOf(dir);
+const app = await import(pathToFileURL(path.join(outDir, "server", "entry.mjs")).href).catch((err) =>
+  refuseToStart(err.code === "ERR_MODULE_NOT_FOUND" ? `no build in ${outDir}: run npm run build first` : err.message),
+);
+// Every setting checked (src/server/env.ts), the database opened, locked and migrated.
+const settings = await app.start().catch((err) => refuseToStart(err?.message ?? err));
+const log = pino({ level: settings.LOG_LEVEL, base: { pid: process.pid } });
+
+const localSite = `http://localhost:${settings.PORT}`;
+if (!process.env.SITE_URL) {
+  // Links rendered per request follow this server's own port rather than a guess.
+  process.env.SITE_URL = localSite;
+  log.warn(`SITE_URL is not set: links point to ${localSite}; set SITE_URL to the site's public address`);
+} else if (["localhost", "127.0.0.1", "[::1]"].includes(new URL(settings.SITE_URL).hostname)) {
+  log.warn(`SITE_URL is ${settings.SITE_URL}: set it to the site's public address before visitors arrive`);
+}
+
+const trustedProxies = parseTrustedProxies(settings.TRUST_PROXY);
+const queue = new RenderQueue({ concurrency: settings.RENDER_CONCURRENCY, maxWaiting: settings.RENDER_QUEUE, perClient: settings.RENDER_PER_CLIENT });
+const siteOrigin = new URL(process.env.SITE_URL).origin;
 // A write to a static page is refused as the rendered pages refuse it (src/middleware): a foreign
 // Origin with 403, before anything else; a same-site one with 405, since a file takes no POST.
 const files = createStaticFiles(path.join(outDir, "client"), path.join(outDir, "_headers.json"), (req) =>
   checkSameOrigin(req.method ?? "GET", { get: (name) => req.headers[name]?.toString() ?? null }, [siteOrigin, `http://${req.headers.host}`, `https://${req.headers.host}`]).ok,
 );
 
-let rendering = 0;
-const waiting = [];
+/** The headers every answer carries, the ones this file makes itself included. */
+const answerHeaders = Object.fromEntries([...securityHeaders().map(({ key, value }) => [key, value]), ["Content-Security-Policy", NON_DOCUMENT_CSP]]);
 
-function plain(res, status, text, headers = {}) {
-  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers });
+function answer(res, status, text, headers = {}) {
+  if (res.headersSent) return void res.destroy();
+  res.writeHead(status, { ...answerHeaders, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers });
   res.end(text);
 }
-
-/** A client that hung up while its render waited is dropped: nobody would read the page. */
-const gone = (req, res) => req.destroyed || res.destroyed || res.writableEnded;
-
-function startRender(req, res) {
-  rendering += 1;
-  res.once("close", () => {
-    rendering -= 1;
-    while (waiting.length && rendering < MAX_RENDERS) {
-      const [nextReq, nextRes] = waiting.shift();
-      if (!gone(nextReq, nextRes)) startRender(nextReq, nextRes);
-    }
-  });
-  handler(req, res, () => files.notFound(req, res));
-}
-
-/** A public page the middleware rendered and keeps (src/server/render-cache.ts), sent without rendering. */
-function sendKept(req, res) {
-  if (req.method !== "GET") return false;
-  const kept = globalThis[Symbol.for("gte.keptPage")]?.(req.url, req.headers["accept-encoding"]);
-  if (!kept) return false;
-  res.writeHead(kept.status, kept.headers);
-  res.end(kept.body);
-  return true;
-}
+const busy = (res) => answer(res, 503, "The site is busy. Please try again in a few seconds.", { "Retry-After": "5" });
 
 /** The path of a request's address (its target is a path, or an absolute URL through some proxies); "/" when unreadable. */
 function pathOf(req) {
@@ -88,66 +81,98 @@ function pathOf(req) {
   }
 }
 
-function renderPage(req, res) {
-  // A form of this site is a few kilobytes; the blog editor's post may carry images (src/lib/post-body-limit.ts).
-  if (Number(req.headers["content-length"] || 0) > FORM_BODY_MAX_BYTES) {
-    const pathname = pathOf(req);
-    if (Number(req.headers["content-length"]) > bodyLimitFor(pathname)) return plain(res, 413, bodyTooLargeMessage(pathname));
-  }
-  if (sendKept(req, res)) return;
-  // The health check is one database round trip: a load balancer must get it even when pages queue.
-  if (rendering < MAX_RENDERS || req.url === "/api/health") return startRender(req, res);
-  if (waiting.length >= MAX_WAITING) return plain(res, 503, "The site is busy. Please try again in a few seconds.", { "Retry-After": "5" });
-  waiting.push([req, res]);
+// Bodies are read whole before a render slot is taken, so a slow sender holds a connection, never a
+// slot; all bodies being read at once may hold at most this much memory.
+const BODY_MEMORY_BYTES = 64 * 1024 * 1024;
+let bodyBytes = 0;
+
+/**
+ * The request's body, at most `limit` bytes as sent (chunked or not): a Buffer, or why not. A body
+ * that grows past the limit is read to its end and dropped as it comes (a client still sending
+ * would not see an answer given earlier), within the server's request time limit.
+ */
+function readBody(req, limit) {
+  if (Number(req.headers["content-length"]) > limit) return Promise.resolve("too large");
+  return new Promise((resolve) => {
+    let chunks = [];
+    let size = 0;
+    let held = 0;
+    let settled = false;
+    const done = (result) => {
+      if (settled) return;
+      settled = true;
+      req.off("data", onData);
+      bodyBytes -= held;
+      resolve(result);
+    };
+    const onData = (chunk) => {
+      size += chunk.length;
+      if (size > limit) {
+        bodyBytes -= held;
+        [chunks, held] = [[], 0];
+        return;
+      }
+      held += chunk.length;
+      bodyBytes += chunk.length;
+      if (bodyBytes > BODY_MEMORY_BYTES) done("busy");
+      else chunks.push(chunk);
+    };
+    req.on("data", onData);
+    req.once("end", () => done(size > limit ? "too large" : Buffer.concat(chunks)));
+    req.once("close", () => done("gone"));
+  });
 }
 
-// The first page rendered on the server starts the server side (src/server/lifecycle.ts): make
-// that request on a private loopback port, so the public port opens only once all is ready.
-await new Promise((resolve) => {
-  const warm = http.createServer(renderPage);
-  warm.listen(0, "127.0.0.1", async () => {
-    try {
-      const res = await fetch(`http://127.0.0.1:${warm.address().port}/api/health`);
-      await res.arrayBuffer();
-    } catch (err) {
-      log.warn({ err: { message: err?.message } }, "warm-up request failed");
-    }
-    warm.close();
-    warm.closeAllConnections();
-    resolve();
+/** Astro renders the request; resolves once its answer is sent or its client has gone. */
+function render(req, res) {
+  return new Promise((resolve) => {
+    res.once("close", resolve);
+    app.handler(req, res, () => files.notFound(req, res), { renderLoad: () => queue.state });
   });
-});
+}
+
+async function handle(req, res) {
+  // Whatever the client says about its own address is replaced by what we can vouch for.
+  const client = clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trustedProxies);
+  req.headers[CLIENT_IP_HEADER] = client;
+  if (files.serve(req, res)) return;
+  const pathname = pathOf(req);
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    // The blog editor's larger limit is an administrator's only (the page answers anyone else 404).
+    const admin = takesUploads(pathname) && (await app.mayUpload(req.headers.cookie));
+    const body = await readBody(req, admin ? bodyLimitFor(pathname) : FORM_BODY_MAX_BYTES);
+    if (body === "too large") return answer(res, 413, bodyTooLargeMessage(pathname));
+    if (body === "busy") return busy(res);
+    if (body === "gone") return;
+    req.body = body; // the adapter takes a body already read as it is
+  }
+  const kept = req.method === "GET" ? app.keptPage(req.url, req.headers["accept-encoding"]) : undefined;
+  if (kept) return void res.writeHead(kept.status, kept.headers).end(kept.body);
+  // The health check is one database round trip: a load balancer must get it even when pages queue.
+  if (pathname === "/api/health") return render(req, res);
+  // A client that hung up already (or hangs up while it waits) takes no render and no place in line.
+  const left = new AbortController();
+  if (res.destroyed || req.socket.destroyed) left.abort();
+  else res.once("close", () => left.abort());
+  if ((await queue.run(client, left.signal, () => render(req, res))) === "busy") busy(res);
+}
 
 let draining = false;
-let inflight = 0;
-let drained = () => {};
-
 const server = http.createServer((req, res) => {
-  inflight += 1;
-  res.once("close", () => {
-    inflight -= 1;
-    if (draining && inflight === 0) drained();
-  });
   // Keep-alive connections would keep arriving after close(): ask clients to reconnect elsewhere.
   if (draining) res.setHeader("Connection", "close");
-  // Whatever the client says about its own address is replaced by what we can vouch for.
-  req.headers[CLIENT_IP_HEADER] = clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trustedHops);
-  try {
-    if (files.serve(req, res)) return;
-    renderPage(req, res);
-  } catch (err) {
+  handle(req, res).catch((err) => {
     log.error({ err }, "unhandled request error");
-    if (!res.headersSent) {
-      res.statusCode = 500;
-      res.end("Something went wrong on our side. Please try again.");
-    } else res.destroy();
-  }
+    answer(res, 500, "Something went wrong on our side. Please try again.");
+  });
 });
 server.keepAliveTimeout = 65_000; // longer than common load balancer idle timeouts
 server.headersTimeout = 66_000;
+// The whole request, body included, must arrive within this: a sender slower than that is cut off.
 server.requestTimeout = 60_000;
 
-server.listen(port, hostname, () => log.info({ port, hostname }, `ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`));
+server.once("error", (err) => refuseToStart(err.code === "EADDRINUSE" ? `port ${settings.PORT} on ${settings.HOST} is already in use` : err.message));
+server.listen(settings.PORT, settings.HOST, () => log.info({ port: settings.PORT, hostname: settings.HOST }, `ready on http://${settings.HOST}:${settings.PORT}`));
 
 async function shutdown(signal) {
   if (draining) {
@@ -155,20 +180,19 @@ async function shutdown(signal) {
     process.exit(1);
   }
   draining = true;
-  log.info({ signal, inflight }, "shutting down: no new connections, finishing requests in flight");
-  server.close();
+  log.info({ signal }, "shutting down: no new connections, finishing requests in flight");
   server.closeIdleConnections();
   const idleSweep = setInterval(() => server.closeIdleConnections(), 250);
-  await new Promise((resolve) => {
-    drained = resolve;
-    if (inflight === 0) resolve();
-    setTimeout(resolve, DRAIN_MS).unref();
-  });
+  const drainTimer = setTimeout(() => {
+    log.warn("drain time is up: closing the remaining connections");
+    server.closeAllConnections();
+  }, settings.SHUTDOWN_DRAIN_MS);
+  // close() calls back once every connection has ended (idle ones are swept, busy ones finish or are cut).
+  await new Promise((resolve) => server.close(resolve));
   clearInterval(idleSweep);
-  if (inflight > 0) log.warn({ inflight }, "drain time is up: closing the remaining connections");
-  server.closeAllConnections();
+  clearTimeout(drainTimer);
   try {
-    await globalThis[Symbol.for("gte.shutdown")]?.();
+    await app.stop();
   } catch (err) {
     log.error({ err }, "shutdown step failed");
   }

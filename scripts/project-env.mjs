@@ -1,5 +1,6 @@
 // What the project's own scripts (npm start, npm run build, the CLI) and the server read before
 // anything else: the .env files, and the build directory they name.
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -13,6 +14,25 @@ export function loadProjectEnv(root) {
     if (fs.existsSync(file)) process.loadEnvFile(file);
   }
   process.env.ASTRO_TELEMETRY_DISABLED = "1";
+  process.env.ASTRO_KEY ||= islandKeyFile(root);
+}
+
+/**
+ * The key Astro seals server-island addresses with, baked into each build: ASTRO_KEY, or else one
+ * made once in DATA_DIR/astro-key (like the auth secret), so every build on this machine answers
+ * the island addresses of the pages an earlier build left in caches. Several servers built
+ * separately must be given the same ASTRO_KEY.
+ */
+function islandKeyFile(root) {
+  const file = path.resolve(root, process.env.DATA_DIR || "data", "astro-key");
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  try {
+    // "wx": two builds starting at once agree on whichever wrote first.
+    fs.writeFileSync(file, `${randomBytes(32).toString("base64")}\n`, { flag: "wx", mode: 0o600 });
+  } catch (err) {
+    if (err.code !== "EEXIST") throw err;
+  }
+  return fs.readFileSync(file, "utf8").trim();
 }
 
 /** The build directory (ASTRO_OUT_DIR, as astro.config.mjs reads it), absolute. */

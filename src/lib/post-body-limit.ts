@@ -4,10 +4,10 @@
  *
  * A form of this site is a few kilobytes; the largest, a blog post, carries its body once plus
  * the other fields and the multipart framing. Bodies are capped at FORM_BODY_MAX_BYTES everywhere
- * (server.mjs refuses a larger Content-Length with 413, Astro's actions the same:
- * astro.config.mjs), except the blog editor's own pages, where an admin's post also carries
- * images (docs/decisions/0015-images-in-the-database.md): there the cap is
- * UPLOAD_BODY_MAX_BYTES, and the page reads nothing before it has checked the admin session.
+ * (server.mjs counts the bytes as they arrive, chunked or not, and answers 413 past the cap;
+ * Astro's actions the same: astro.config.mjs), except the blog editor's own pages, where an
+ * admin's post also carries images (docs/decisions/0015-images-in-the-database.md): there the
+ * cap is UPLOAD_BODY_MAX_BYTES, for an admin session only (server.mjs asks before it reads).
  */
 export const FORM_BODY_MAX_BYTES = 256 * 1024;
 

@@ -5,8 +5,10 @@ import { NON_DOCUMENT_CSP, securityHeaders } from "@/lib/security-headers";
 import { siteUrl } from "@/lib/site-url";
 import { clearedSessionCookieHeader, sessionCookieName } from "@/server/gate/cookie";
 import { lookupVisitor, type Viewer } from "@/server/gate/visitor";
-import { ensureStarted } from "@/server/lifecycle";
+import { start } from "@/server/lifecycle";
+import { logger } from "@/server/log";
 import { encodeOnce, encodedBody, renderCache, type KeptAnswer } from "@/server/render-cache";
+import { admin as adminActions } from "@/actions/admin";
 import { cacheControl, keptPerRequest, pageKey, routeFor, type RouteRule } from "@/routes";
 
 /** A server island's answer: one visitor's part of a page, never stored. */
@@ -22,16 +24,23 @@ const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST"]);
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next();
-  await ensureStarted();
+  // The production server starts the server side before it opens its port (server.mjs); `astro dev` has no such step.
+  if (import.meta.env.DEV) await start();
   const { request } = context;
   // Pages are read and forms posted; nothing here takes another method.
-  if (!ALLOWED_METHODS.has(request.method)) return new Response("This address does not take that method.", { status: 405, headers: { allow: "GET, HEAD, POST", "content-type": "text/plain; charset=utf-8" } });
+  if (!ALLOWED_METHODS.has(request.method)) return refusal(405, "This address does not take that method.", { allow: "GET, HEAD, POST" });
   // A mail program's one-click unsubscribe (RFC 8058) posts from no page at all; its token says who.
   const oneClick = context.url.pathname === "/newsletter/unsubscribe/one-click";
   // One allow-list everywhere: the configured site, and the origin the request itself came to
   // (a server reached at 127.0.0.1 or on another port still accepts its own forms).
   const verdict = oneClick ? { ok: true } : checkSameOrigin(request.method, request.headers, [siteUrl().origin, context.url.origin]);
-  if (!verdict.ok) return new Response("This request came from another site and was refused.", { status: 403, headers: { "content-type": "text/plain; charset=utf-8" } });
+  if (!verdict.ok) return refusal(403, "This request came from another site and was refused.");
+  // Astro runs the action a form post names in `?_action=` before the page; only the console's forms post that way.
+  const actionName = request.method === "POST" ? context.url.searchParams.get("_action") : null;
+  if (actionName !== null && !isConsoleAction(actionName)) {
+    logger.info({ path: context.url.pathname }, "post naming no action of the console refused");
+    return refusal(400, "This form address is not one of this site's. Go back to the page and send the form again.");
+  }
 
   let lookup: ReturnType<typeof lookupVisitor> | undefined;
   const visitor = () => (lookup ??= lookupVisitor(readCookie(request.headers.get("cookie"), sessionCookieName())));
@@ -49,7 +58,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
       const cache = island ? cacheControl(ISLAND) : rule && cacheControl(rule);
       if (cache) extra.push(["cache-control", cache]);
     }
-    return withHeaders(response, extra);
+    return withHeaders(ownReasonPhrase(response), extra);
   };
 
   // Kept answers (src/server/render-cache.ts): public pages rendered per request, by what they
@@ -83,22 +92,6 @@ export const onRequest = defineMiddleware(async (context, next) => {
 /** Renders under way for a kept answer's key. */
 const filling = new Map<string, Promise<KeptAnswer | undefined>>();
 
-/**
- * The production server asks this before a request joins the render queue: a kept public page
- * (one that reads nothing of the visitor) goes out at once, the same answer the pipeline would
- * give, without rendering or waiting behind renders. Server islands read the session, so they
- * always go through the middleware.
- */
-(globalThis as Record<symbol, unknown>)[Symbol.for("gte.keptPage")] = (address: string, acceptEncoding: string | undefined) => {
-  const url = new URL(address, "http://kept.invalid");
-  const rule = routeFor(url.pathname);
-  if (!keptPerRequest(rule)) return undefined;
-  const kept = renderCache.get(pageKey(url, rule));
-  if (!kept) return undefined;
-  const response = keptResponse(kept, acceptEncoding ?? null);
-  return { status: kept.status, headers: Object.fromEntries(response.headers), body: encodedBody(kept, acceptEncoding ?? null).body };
-};
-
 const kindOf = (viewer: Viewer) => (!viewer.verified ? "anonymous" : viewer.admin ? "admin" : "client");
 
 /**
@@ -124,6 +117,27 @@ function keptResponse(kept: KeptAnswer, acceptEncoding: string | null): Response
   if (encoding) headers.set("content-encoding", encoding);
   headers.set("content-length", String(body.length));
   return new Response(new Uint8Array(body), { status: kept.status, headers });
+}
+
+/** The console's actions, by the name a form posts in `?_action=` (admin.createCode, ...). */
+function isConsoleAction(name: string): boolean {
+  const [space, action, ...rest] = name.split(".");
+  return space === "admin" && rest.length === 0 && action !== undefined && Object.hasOwn(adminActions, action);
+}
+
+/** A refusal made here, with the headers every answer carries. */
+function refusal(status: number, text: string, headers: Record<string, string> = {}): Response {
+  const all: Record<string, string> = { ...headers, "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", "content-security-policy": NON_DOCUMENT_CSP };
+  for (const { key, value } of securityHeaders()) all[key.toLowerCase()] = value;
+  return new Response(text, { status, headers: all });
+}
+
+/**
+ * A response whose status was changed after it was made (a page that answers 404) keeps the old
+ * reason phrase ("404 OK"); without one, Node writes the status's own.
+ */
+function ownReasonPhrase(response: Response): Response {
+  return response.statusText ? new Response(response.body, { status: response.status, headers: response.headers }) : response;
 }
 
 /** Adds headers to a response, copying it first when its headers are read-only (Response.redirect). */

@@ -1,4 +1,4 @@
-import { env } from "./env";
+import { env, type Env } from "./env";
 import { getDb, dbKind } from "./db/client";
 import { logger } from "./log";
 import { bootTasks } from "./boot-tasks";
@@ -6,9 +6,9 @@ import { bootTasks } from "./boot-tasks";
 /**
  * Server start: check the environment, open and migrate the database, then run each module's
  * start-up task (seeding, the admin bootstrap code, the mail worker). A failing task is logged;
- * a bad environment or an unreachable database stops the start with a readable message.
+ * a bad setting, a locked data directory or an unreachable database rejects, and the start stops.
  */
-export async function boot() {
+export async function boot(): Promise<Env> {
   const e = env();
   await getDb();
   logger.info({ db: await dbKind(), site: e.SITE_URL }, "database ready");
@@ -19,4 +19,5 @@ export async function boot() {
       logger.error({ err, task: task.name }, "start-up task failed");
     }
   }
+  return e;
 }

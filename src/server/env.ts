@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseTrustedProxies } from "@/lib/client-address";
 import { MAX_CODE_LENGTH } from "@/lib/schemas/verify";
 
 const optionalString = z
@@ -9,6 +10,8 @@ const optionalString = z
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** The address the server listens on: loopback unless a proxy on another machine must reach it. */
+  HOST: z.string().trim().min(1).default("127.0.0.1"),
   SITE_URL: z.url().default("http://localhost:3000"),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optionalString.pipe(z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL").optional()),
@@ -31,12 +34,21 @@ const schema = z.object({
   VERIFY_IP_LIMIT: z.coerce.number().int().min(1).default(5),
   VERIFY_EMAIL_LIMIT: z.coerce.number().int().min(1).default(10),
   MAIL_WORKER: z.enum(["on", "off"]).default("on"),
-  /** How many reverse proxies in front append to X-Forwarded-For (0: the socket is the client). */
-  TRUST_PROXY: z.coerce.number().int().min(0).max(5).default(0),
+  /** The proxies whose X-Forwarded-For entries are believed: addresses or CIDR networks, comma-separated (unset: none). */
+  TRUST_PROXY: z
+    .string()
+    .default("")
+    .transform((spec, ctx) => {
+      const parsed = parseTrustedProxies(spec);
+      if (typeof parsed === "string") ctx.addIssue({ code: "custom", message: parsed });
+      return spec;
+    }),
   /** Renders at a time in one server process (server.mjs); static pages are files and never count. */
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
   /** Renders that may wait for a turn; past that a visitor gets 503 with Retry-After at once. */
   RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
+  /** Renders one client address may have running or waiting at once, so one client cannot take every slot. */
+  RENDER_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(4),
   /** After SIGTERM, how long requests in flight may take before connections are cut. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
 });
@@ -47,7 +59,7 @@ const keys = Object.keys(schema.shape) as (keyof typeof schema.shape)[];
 let cached: { key: string; value: Env } | undefined;
 
 /**
- * The checked environment; a bad value stops the server with a readable list. It is parsed again
+ * The checked environment; a bad value stops the server with one line naming each bad setting. It is parsed again
  * only when one of its variables has changed since the last call (a script that loads .env after
  * its imports, a test that sets a variable), so every caller sees the process's environment as it is.
  */
@@ -56,8 +68,10 @@ export function env(): Env {
   if (cached?.key === key) return cached.value;
   const parsed = schema.safeParse(process.env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
-    throw new Error(`Invalid environment configuration:\n${lines}\nSee .env.example for the expected values.`);
+    // One line, naming each setting: it is what a failed start prints, and what a log search finds.
+    // Never the values: a secret (AUTH_SECRET, ADMIN_BOOTSTRAP_CODE) must not reach a log.
+    const issues = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid setting: ${issues} (see .env.example)`);
   }
   cached = { key, value: parsed.data };
   return parsed.data;

@@ -1,26 +1,24 @@
 import { boot } from "./boot";
 import { closeDb } from "./db/client";
+import type { Env } from "./env";
 import { logger } from "./log";
 import { stopMailWorker } from "./mail/worker";
 
-/** Where the production server (plain JavaScript outside the build) finds the shutdown step. */
-const SHUTDOWN_KEY = Symbol.for("gte.shutdown");
-
-let started: Promise<void> | undefined;
+let started: Promise<Env> | undefined;
 
 /**
- * Starts the server's side once per process, on the first request rendered on the server (the
- * production server makes that request itself before it opens its port): environment check,
- * migrations, start-up tasks, the mail worker.
+ * Starts the server's side once per process: every setting checked, the database opened (and,
+ * embedded, locked) and migrated, the start-up tasks run. The production server awaits it before
+ * it opens its port (src/server/entry.ts), and a failure stops the start; the development server
+ * has no such step and starts it on its first request (src/middleware).
  */
-export function ensureStarted(): Promise<void> {
-  if (!started) {
-    started = boot();
-    (globalThis as Record<symbol, unknown>)[SHUTDOWN_KEY] = async () => {
-      await stopMailWorker();
-      await closeDb();
-      logger.info("database closed");
-    };
-  }
-  return started;
+export function start(): Promise<Env> {
+  return (started ??= boot());
+}
+
+/** After the last request: the mail worker finishes its message, then the database is closed. */
+export async function stop(): Promise<void> {
+  await stopMailWorker();
+  await closeDb();
+  logger.info("database closed");
 }

@@ -1,20 +1,33 @@
 import { describe, expect, it } from "vitest";
-import { clientAddress } from "@/lib/client-address";
+import { clientAddress, parseTrustedProxies, type TrustedProxies } from "@/lib/client-address";
 import { checkSameOrigin } from "@/lib/same-origin";
 import { securityHeaders } from "@/lib/security-headers";
 
 describe("client address", () => {
+  const trust = (spec: string) => parseTrustedProxies(spec) as TrustedProxies;
   it("is the socket's address when no proxy is trusted, whatever the headers say", () => {
-    expect(clientAddress("203.0.113.9", "1.2.3.4", 0)).toBe("203.0.113.9");
-    expect(clientAddress("::ffff:203.0.113.9", undefined, 0)).toBe("203.0.113.9");
+    expect(clientAddress("203.0.113.9", "1.2.3.4", trust(""))).toBe("203.0.113.9");
+    expect(clientAddress("::ffff:203.0.113.9", undefined, trust("0"))).toBe("203.0.113.9");
   });
   it("is the entry the trusted proxies wrote, never one the client added before them", () => {
     // The client sent "6.6.6.6"; nginx appended the address it saw.
-    expect(clientAddress("10.0.0.2", "6.6.6.6, 198.51.100.7", 1)).toBe("198.51.100.7");
+    expect(clientAddress("10.0.0.2", "6.6.6.6, 198.51.100.7", trust("1"))).toBe("198.51.100.7");
     // Two proxies: the load balancer wrote the client, nginx wrote the load balancer.
-    expect(clientAddress("10.0.0.3", "6.6.6.6, 198.51.100.7, 10.0.0.2", 2)).toBe("198.51.100.7");
-    expect(clientAddress("10.0.0.2", undefined, 1)).toBe("10.0.0.2");
-    expect(clientAddress("10.0.0.2", ["198.51.100.7", "10.9.9.9"], 1)).toBe("10.9.9.9");
+    expect(clientAddress("10.0.0.3", "6.6.6.6, 198.51.100.7, 10.0.0.2", trust("2"))).toBe("198.51.100.7");
+    expect(clientAddress("10.0.0.2", undefined, trust("1"))).toBe("10.0.0.2");
+    expect(clientAddress("10.0.0.2", ["198.51.100.7", "10.9.9.9"], trust("1"))).toBe("10.9.9.9");
+  });
+  it("walks X-Forwarded-For back through the listed proxies to the first address that is not one", () => {
+    const proxies = trust("10.0.0.0/8, 192.0.2.1");
+    expect(clientAddress("10.0.0.3", "6.6.6.6, 198.51.100.7, 10.0.0.2", proxies)).toBe("198.51.100.7");
+    expect(clientAddress("::ffff:192.0.2.1", "198.51.100.7", proxies)).toBe("198.51.100.7");
+  });
+  it("ignores X-Forwarded-For from a client that is not a listed proxy", () => {
+    expect(clientAddress("203.0.113.9", "198.51.100.7", trust("10.0.0.0/8"))).toBe("203.0.113.9");
+  });
+  it("refuses a TRUST_PROXY entry that is no address or network, naming it", () => {
+    expect(parseTrustedProxies("10.0.0.0/8, proxy.internal")).toMatch(/"proxy.internal"/);
+    expect(parseTrustedProxies("10.0.0.0/33")).toMatch(/prefix/);
   });
 });
 

@@ -1,0 +1,49 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { lockPath } from "@/server/db/lock";
+import { freePort, hasBuild, outDir, tempDataDir } from "./support";
+
+/** Starts server.mjs with these settings and waits at most 30 s for it to exit; what it printed and its exit code. */
+function failedStart(env: Record<string, string>, port = String(freePort())): Promise<{ code: number | null; lines: string[] }> {
+  const proc = spawn(process.execPath, ["server.mjs", "-p", port], {
+    env: { ...process.env, ASTRO_OUT_DIR: outDir, DATA_DIR: tempDataDir(), DATABASE_URL: "", MAIL_WORKER: "off", LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  proc.stdout.on("data", (d) => (out += d));
+  proc.stderr.on("data", (d) => (out += d));
+  const killer = setTimeout(() => proc.kill("SIGKILL"), 30_000);
+  return new Promise((resolve) =>
+    proc.once("exit", (code) => {
+      clearTimeout(killer);
+      resolve({ code, lines: out.split("\n").filter((line) => line.startsWith("The server did not start")) });
+    }),
+  );
+}
+
+/** The server starts right or not at all: a bad setting or a locked data directory ends the start with one line naming it. */
+describe.skipIf(!hasBuild)("a start that cannot succeed", () => {
+  it.each<{ name: string; env: Record<string, string>; port?: string }>([
+    { name: "FORM_RATE_LIMIT", env: { FORM_RATE_LIMIT: "abc" } },
+    { name: "RENDER_CONCURRENCY", env: { RENDER_CONCURRENCY: "0" } },
+    { name: "PORT", env: {}, port: "http" },
+    { name: "TRUST_PROXY", env: { TRUST_PROXY: "10.0.0.0/8, proxy.internal" } },
+  ])("exits non-zero with one line naming $name when it is wrong", { timeout: 40_000 }, async ({ name, env, port }) => {
+    const { code, lines } = await failedStart(env, port);
+    expect(code).not.toBe(0);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(name);
+  });
+
+  it("exits non-zero with one line naming the data directory another process holds", { timeout: 40_000 }, async () => {
+    const dataDir = tempDataDir();
+    // This test's own process is alive: the lock is held.
+    fs.writeFileSync(lockPath(dataDir), String(process.pid));
+    const { code, lines } = await failedStart({ DATA_DIR: dataDir });
+    expect(code).not.toBe(0);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(path.resolve(dataDir));
+  });
+});

@@ -6,6 +6,3 @@ export type StaticFiles = {
 };
 
 export declare function createStaticFiles(clientDir: string, headersJson: string, sameSite?: (req: IncomingMessage) => boolean): StaticFiles;
-
-/** A file's Content-Type by its name, with the charset on every text type. */
-export declare function contentTypeOf(file: string): string;

@@ -12,6 +12,7 @@ import path from "node:path";
 import fresh from "fresh";
 import mime from "mime-types";
 import { chooseEncoding } from "../src/lib/content-encoding.ts";
+import { withCharset } from "../src/lib/content-type.ts";
 import { NON_DOCUMENT_CSP, securityHeaders } from "../src/lib/security-headers.ts";
 import { VARIANTS } from "./precompress.mjs";
 
@@ -20,12 +21,8 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const PAGE = "public, max-age=0, must-revalidate";
 const OTHER = "public, max-age=86400";
 
-/** The file's type, with the charset on every text type (mime-types leaves it off SVG and XML). */
-export function contentTypeOf(file) {
-  const type = mime.contentType(path.extname(file)) || "application/octet-stream";
-  const text = /^text\/|[/+](xml|json)\b|^application\/(javascript|manifest\+json)/.test(type);
-  return text && !type.includes("charset") ? `${type}; charset=utf-8` : type;
-}
+/** The file's type by its name, with the charset on every text type. */
+const contentTypeOf = (file) => withCharset(mime.contentType(path.extname(file)) || "application/octet-stream");
 
 /** "/about.html" → "/about", "/index.html" → "/", "/services/index.html" → "/services". */
 function routeOf(file) {

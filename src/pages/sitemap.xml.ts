@@ -5,4 +5,4 @@ export const prerender = false;
 
 /** Every indexable route and public post; noindex pages, the gate pages and /admin stay out. */
 export const GET: APIRoute = async () =>
-  new Response(sitemapXml(await sitemapEntries()), { headers: { "content-type": "application/xml", "cache-control": "public, max-age=0, s-maxage=300" } });
+  new Response(sitemapXml(await sitemapEntries()), { headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=0, s-maxage=300" } });

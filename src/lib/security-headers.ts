@@ -17,6 +17,8 @@ export function securityHeaders(env: Env = process.env): { key: string; value: s
     { key: "X-Frame-Options", value: "DENY" },
     { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()" },
     { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+    // No other site may embed our responses (Spectre-style reads, hotlinking); social cards and feeds are fetched by servers, which this does not bind.
+    { key: "Cross-Origin-Resource-Policy", value: "same-origin" },
     ...(https ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }] : []),
   ];
 }

@@ -1,4 +1,6 @@
 import zlib from "node:zlib";
+import { LRUCache } from "lru-cache";
+import { chooseEncoding } from "@/lib/content-encoding";
 
 /**
  * Rendered answers kept for a short while in this process, so a popular post or a verified
@@ -6,7 +8,7 @@ import zlib from "node:zlib";
  * the same for everyone is kept (src/routes.ts: public pages rendered per request), keyed by the
  * path and the query parameters the page reads; server islands are kept per visitor kind
  * (anonymous, client, admin), which is all they read of the visitor. Bodies are compressed once.
- * Bounded by entries and bytes, least recently used first out.
+ * Bounded by entries and bytes, least recently used first out (lru-cache).
  */
 export type KeptAnswer = {
   status: number;
@@ -20,50 +22,40 @@ export type KeptAnswer = {
 export type RenderCacheOptions = { ttlMs: number; maxEntries: number; maxBytes: number; now?: () => number };
 
 export class RenderCache {
-  private entries = new Map<string, KeptAnswer>();
-  private bytes = 0;
-  constructor(private options: RenderCacheOptions) {}
+  private entries: LRUCache<string, KeptAnswer>;
+  private now: () => number;
 
-  private now() {
-    return (this.options.now ?? Date.now)();
+  constructor(private options: RenderCacheOptions) {
+    this.now = options.now ?? Date.now;
+    this.entries = new LRUCache<string, KeptAnswer>({
+      max: options.maxEntries,
+      maxSize: options.maxBytes,
+      sizeCalculation: (e) => e.body.length + e.gzip.length + e.brotli.length,
+      ttl: options.ttlMs,
+      // The clock the tests set; read on every check, since a kept page's age is what it is about.
+      perf: { now: this.now },
+      ttlResolution: 0,
+    });
   }
 
   get(key: string): KeptAnswer | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    if (entry.expires <= this.now()) {
-      this.bytes -= size(entry);
-      return undefined;
-    }
-    // Most recently used last: eviction takes from the front.
-    this.entries.set(key, entry);
-    return entry;
+    return this.entries.get(key);
   }
 
   set(key: string, answer: { status: number; headers: [string, string][]; body: Buffer }): KeptAnswer {
-    this.delete(key);
     const entry: KeptAnswer = {
       ...answer,
       gzip: zlib.gzipSync(answer.body, { level: 6 }),
       brotli: brotli(answer.body),
       expires: this.now() + this.options.ttlMs,
     };
+    // An answer larger than the whole budget is not kept, but still goes out.
     this.entries.set(key, entry);
-    this.bytes += size(entry);
-    for (const [oldest, old] of this.entries) {
-      if (this.entries.size <= this.options.maxEntries && this.bytes <= this.options.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= size(old);
-    }
     return entry;
   }
 
   delete(key: string) {
-    const entry = this.entries.get(key);
-    if (!entry) return;
     this.entries.delete(key);
-    this.bytes -= size(entry);
   }
 
   /** Drops every kept answer whose key starts with one of these paths. */
@@ -76,24 +68,24 @@ export class RenderCache {
   }
 }
 
-const size = (e: KeptAnswer) => e.body.length + e.gzip.length + e.brotli.length;
-
 /**
- * One rendered body in the best encoding the client takes (brotli at a fast setting, else gzip),
+ * One rendered body in the encoding the client prefers (brotli at a fast setting, else gzip),
  * for an answer that is not kept.
  */
 export function encodeOnce(body: Buffer, acceptEncoding: string | null): { body: Buffer; encoding?: "br" | "gzip" } {
-  if (/\bbr\b/.test(acceptEncoding ?? "")) return { body: brotli(body), encoding: "br" };
-  if (/\bgzip\b/.test(acceptEncoding ?? "")) return { body: zlib.gzipSync(body, { level: 6 }), encoding: "gzip" };
+  const encoding = chooseEncoding(acceptEncoding);
+  if (encoding === "br") return { body: brotli(body), encoding };
+  if (encoding === "gzip") return { body: zlib.gzipSync(body, { level: 6 }), encoding };
   return { body };
 }
 
 const brotli = (body: Buffer) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
 
-/** The body in the best encoding the client takes, as the static file server chooses it. */
+/** The kept body in the encoding the client prefers, as the static file server chooses it. */
 export function encodedBody(entry: KeptAnswer, acceptEncoding: string | null): { body: Buffer; encoding?: "br" | "gzip" } {
-  if (/\bbr\b/.test(acceptEncoding ?? "")) return { body: entry.brotli, encoding: "br" };
-  if (/\bgzip\b/.test(acceptEncoding ?? "")) return { body: entry.gzip, encoding: "gzip" };
+  const encoding = chooseEncoding(acceptEncoding);
+  if (encoding === "br") return { body: entry.brotli, encoding };
+  if (encoding === "gzip") return { body: entry.gzip, encoding };
   return { body: entry.body };
 }
 

@@ -132,4 +132,13 @@ describe("a post body's images as the page shows them", () => {
       '<img src="/blog/a.jpg" alt="A" loading="lazy" /><a href="https://cdn.example.com/b.png?x=1&amp;y=2" rel="noopener noreferrer">Image: A chart (on cdn.example.com)</a>',
     );
   });
+
+  it("reads an image however its attributes are written: single quotes, no quotes, upper case", () => {
+    expect(withResponsiveImages("<IMG SRC='/media/chart-0a1b2c3d4e-480.webp' alt=Chart>", media)).toMatch(/^<picture><source type="image\/avif" srcset="\/media\/chart-0a1b2c3d4e-480\.avif 480w.*alt="Chart" loading="lazy" decoding="async"><\/picture>$/);
+  });
+
+  it("keeps an alt text's quotes and markup escaped in the picture and in the link", () => {
+    const html = withResponsiveImages('<img src="/media/chart-0a1b2c3d4e-960.webp" alt="&quot;Q3&quot; &lt;b&gt;" /><img src="https://cdn.example.com/b.png" alt="&lt;b&gt;" />', media);
+    expect([html.includes('alt="&quot;Q3&quot; &lt;b&gt;"'), html.includes(">Image: &lt;b&gt; (on cdn.example.com)</a>")]).toEqual([true, true]);
+  });
 });

@@ -7,12 +7,12 @@ const answer = (text: string) => ({ status: 200, headers: [["content-type", "tex
 
 describe("the render cache", () => {
   it("answers a kept page until it expires", () => {
-    let now = 0;
+    let now = 5_000;
     const cache = new RenderCache({ ttlMs: 1000, maxEntries: 10, maxBytes: 1e6, now: () => now });
     cache.set("/blog", answer("<p>posts</p>"));
-    now = 999;
+    now = 6_000;
     expect(cache.get("/blog")?.body.toString()).toBe("<p>posts</p>");
-    now = 1000;
+    now = 6_001;
     expect(cache.get("/blog")).toBeUndefined();
   });
 
@@ -52,6 +52,21 @@ describe("the render cache", () => {
     expect(zlib.brotliDecompressSync(encodeOnce(body, "gzip, br").body).toString()).toBe(body.toString());
     expect(zlib.gunzipSync(encodeOnce(body, "gzip").body).toString()).toBe(body.toString());
     expect(encodeOnce(body, null)).toEqual({ body });
+  });
+
+  it("sends no brotli to a client that rates it q=0, and gzip only if rated above zero", () => {
+    const kept = new RenderCache({ ttlMs: 1e6, maxEntries: 10, maxBytes: 1e6 }).set("/x", answer("hello ".repeat(100)));
+    expect([encodedBody(kept, "br;q=0, gzip").encoding, encodedBody(kept, "gzip;q=0, br;q=0").encoding, encodeOnce(kept.body, "br;q=0").encoding]).toEqual(["gzip", undefined, undefined]);
+  });
+
+  it("follows the client's q-values over the server's own preference", () => {
+    const kept = new RenderCache({ ttlMs: 1e6, maxEntries: 10, maxBytes: 1e6 }).set("/x", answer("hello ".repeat(100)));
+    expect([encodedBody(kept, "gzip;q=1, br;q=0.5").encoding, encodeOnce(kept.body, "br;q=0.2, gzip;q=0.9").encoding]).toEqual(["gzip", "gzip"]);
+  });
+
+  it("sends the plain body to a client that asks for identity", () => {
+    const kept = new RenderCache({ ttlMs: 1e6, maxEntries: 10, maxBytes: 1e6 }).set("/x", answer("hello ".repeat(100)));
+    expect([encodedBody(kept, "identity").encoding, encodeOnce(kept.body, "identity").encoding]).toEqual([undefined, undefined]);
   });
 });
 

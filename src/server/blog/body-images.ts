@@ -1,16 +1,17 @@
+import crypto from "node:crypto";
+import escapeHtml from "escape-html";
+import sanitizeHtml from "sanitize-html";
 import { fallbackSrc, isSitePath, mediaKeyOf, srcsetOf, type MediaImage } from "@/lib/media";
 import { siteUrl } from "@/lib/site-url";
 
 /** The body column is at most 48rem wide (max-w-3xl); under that it is the screen less its margins. */
 const BODY_IMAGE_SIZES = "(min-width: 48rem) 48rem, calc(100vw - 2rem)";
 
-const ATTR = /([a-z-]+)="([^"]*)"/g;
-
 /** An uploaded image as a <picture>: AVIF and WebP at every width it has, its own size, loaded as it nears the screen. */
 function picture(image: MediaImage, alt: string): string {
   return (
     `<picture><source type="image/avif" srcset="${srcsetOf(image, "avif")}" sizes="${BODY_IMAGE_SIZES}">` +
-    `<img src="${fallbackSrc(image)}" srcset="${srcsetOf(image, "webp")}" sizes="${BODY_IMAGE_SIZES}" width="${image.width}" height="${image.height}" alt="${alt}" loading="lazy" decoding="async"></picture>`
+    `<img src="${fallbackSrc(image)}" srcset="${srcsetOf(image, "webp")}" sizes="${BODY_IMAGE_SIZES}" width="${image.width}" height="${image.height}" alt="${escapeHtml(alt)}" loading="lazy" decoding="async"></picture>`
   );
 }
 
@@ -39,20 +40,30 @@ function hostOf(src: string): string {
  * blocked by the Content-Security-Policy and show as a broken box: it becomes a link to the
  * picture, named by its alt text.
  *
- * The input is the sanitiser's output, so every attribute is double-quoted with its quotes
- * escaped; what is written here is built from the stored image's key and those escaped values.
+ * sanitize-html parses the body and rewrites each <img> (transformTags), everything else passing
+ * through as it is. A transform makes one element, not a <picture> holding a <source> and an
+ * <img>: an upload becomes an empty <picture> marked with this call's random id, which is then
+ * swapped for the whole picture.
  */
 export function withResponsiveImages(html: string, media: ReadonlyMap<string, MediaImage>): string {
-  return html.replace(/<img\b([^>]*)>/g, (tag, rawAttrs: string) => {
-    const attrs = new Map<string, string>();
-    for (const [, name, value] of rawAttrs.matchAll(ATTR)) attrs.set(name, value);
-    const src = (attrs.get("src") ?? "").replace(/&amp;/g, "&");
-    const alt = attrs.get("alt") ?? "";
-    const key = mediaKeyOf(src);
-    const image = key ? media.get(key) : undefined;
-    if (image) return picture(image, alt);
-    if (sameSite(src)) return tag;
-    const label = alt ? `Image: ${alt}` : "Image";
-    return `<a href="${attrs.get("src") ?? ""}" rel="noopener noreferrer">${label} (on ${hostOf(src)})</a>`;
+  const pictures: string[] = [];
+  const mark = crypto.randomUUID();
+  const out = sanitizeHtml(html, {
+    allowedTags: false,
+    allowedAttributes: false,
+    transformTags: {
+      img: (tagName, attribs) => {
+        const src = attribs.src ?? "";
+        const key = mediaKeyOf(src);
+        const image = key ? media.get(key) : undefined;
+        if (image) {
+          pictures.push(picture(image, attribs.alt ?? ""));
+          return { tagName: "picture", attribs: { "data-picture": `${mark}-${pictures.length - 1}` } };
+        }
+        if (sameSite(src)) return { tagName, attribs };
+        return { tagName: "a", attribs: { href: src, rel: "noopener noreferrer" }, text: `${attribs.alt ? `Image: ${attribs.alt}` : "Image"} (on ${hostOf(src)})` };
+      },
+    },
   });
+  return pictures.reduce((body, markup, i) => body.replace(`<picture data-picture="${mark}-${i}"></picture>`, () => markup), out);
 }

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { Db } from "@/server/db/client";
 
 /**
@@ -15,15 +16,14 @@ export type KeptSession = { id: number; email: string; verifiedAt: Date; expires
 const KEEP_MS = 30_000;
 const MAX_ENTRIES = 10_000;
 
-type Entry = { session: KeptSession; keptUntil: number };
-
 // One database handle per process; a new handle (the database reopened) starts with nothing kept.
 let owner: Db | null = null;
-const store = new Map<string, Entry>();
+// Least recently used first out when full; each entry lives KEEP_MS, never past its session's expiry.
+const store = new LRUCache<string, KeptSession>({ max: MAX_ENTRIES, ttl: KEEP_MS });
 /** Bumped by every write that may end a session; a lookup that straddled one is not kept. */
 let generation = 0;
 
-function storeOf(db: Db): Map<string, Entry> {
+function storeOf(db: Db): LRUCache<string, KeptSession> {
   if (owner !== db) {
     store.clear();
     owner = db;
@@ -35,24 +35,16 @@ export function sessionGeneration(): number {
   return generation;
 }
 
-export function keptSession(db: Db, tokenHash: string, now = Date.now()): KeptSession | null {
-  const kept = storeOf(db);
-  const entry = kept.get(tokenHash);
-  if (!entry) return null;
-  if (entry.keptUntil <= now || entry.session.expiresAt.getTime() <= now) {
-    kept.delete(tokenHash);
-    return null;
-  }
-  return entry.session;
+export function keptSession(db: Db, tokenHash: string): KeptSession | null {
+  return storeOf(db).get(tokenHash) ?? null;
 }
 
 /** Keeps a session read from the database, unless a session write began or ended since the read began (`readAt`). */
 export function keepSession(db: Db, tokenHash: string, session: KeptSession, readAt: number, now = Date.now()): void {
   if (readAt !== generation) return;
-  const kept = storeOf(db);
-  // Oldest first out: a Map iterates in insertion order.
-  if (kept.size >= MAX_ENTRIES) kept.delete(kept.keys().next().value!);
-  kept.set(tokenHash, { session, keptUntil: now + KEEP_MS });
+  const left = session.expiresAt.getTime() - now;
+  if (left <= 0) return;
+  storeOf(db).set(tokenHash, session, { ttl: Math.min(KEEP_MS, left) });
 }
 
 /**

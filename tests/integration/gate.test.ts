@@ -15,6 +15,7 @@ import {
   revokeInvitationCode,
 } from "@/server/gate/codes";
 import { ADMIN_IDLE_MS, findLiveSession, hashSessionToken, revokeSessionByToken } from "@/server/gate/session";
+import { endingSessions } from "@/server/gate/session-cache";
 import { ipBucket, verifyInvitation, type VerifyLimits } from "@/server/gate/verify";
 import { verifyFormState } from "@/server/gate/verify-form";
 import { messages } from "@/content/messages";
@@ -198,7 +199,7 @@ describe.each(lockingBackends)("invitation gate on %s", (backend) => {
     const two = await verify(db, code, "two@example.com");
     if (!one.ok || !two.ok) throw new Error("verify failed");
 
-    expect((await revokeSessionByToken(db, one.token))?.id).toBe(one.sessionId);
+    expect((await endingSessions((ending) => revokeSessionByToken(db, one.token, ending)))?.id).toBe(one.sessionId);
     expect(await findLiveSession(db, one.token)).toBeNull();
     expect(await findLiveSession(db, two.token)).not.toBeNull();
 

@@ -60,6 +60,10 @@ upstream gateway_app {
     keepalive 32;
 }
 
+# The access log keeps paths, never query strings or referers: newsletter links carry a working
+# token in theirs, and a page's referer is its full address.
+log_format gateway_paths '$remote_addr [$time_local] "$request_method $uri $server_protocol" $status $body_bytes_sent $request_time "$http_user_agent"';
+
 proxy_cache_path /var/cache/nginx/gateway levels=1:2 keys_zone=gateway_pages:20m max_size=1g inactive=1h use_temp_path=off;
 
 # Prerendered pages (render "static" in the route table) are the same file for every visitor:
@@ -75,6 +79,7 @@ server {
     listen 80;
     listen [::]:80;
     server_name gatewaytech.example www.gatewaytech.example;
+    access_log /var/log/nginx/gateway-tech.access.log gateway_paths;
     return 301 https://gatewaytech.example$request_uri;
 }
 
@@ -86,6 +91,7 @@ server {
 
     ssl_certificate     /etc/letsencrypt/live/gatewaytech.example/fullchain.pem;
     ssl_certificate_key /etc/letsencrypt/live/gatewaytech.example/privkey.pem;
+    access_log /var/log/nginx/gateway-tech.access.log gateway_paths;
 
     # Forms and actions are small; the app answers 413 past 256 KB anyway.
     client_max_body_size 1m;

@@ -7,7 +7,7 @@ import { outbox } from "../db/schema";
 import { env } from "../env";
 import { logger } from "../log";
 import { unseal } from "../crypto";
-import { fillSecrets } from "./outbox";
+import { fillHeaderSecrets, fillSecrets } from "./outbox";
 import { startRateLimitPruning, stopRateLimitPruning } from "../rate-limit";
 
 export type MailWorkerOptions = {
@@ -151,7 +151,7 @@ export class MailWorker {
         subject: m.subject,
         text: secrets ? fillSecrets(m.text_body, secrets) : m.text_body,
         html: m.html_body && secrets ? fillSecrets(m.html_body, secrets) : (m.html_body ?? undefined),
-        headers: headers ?? undefined,
+        headers: headers && secrets ? fillHeaderSecrets(headers, secrets) : (headers ?? undefined),
       });
     } catch (err) {
       clearInterval(keepAlive);

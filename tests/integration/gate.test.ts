@@ -215,6 +215,20 @@ describe.each(lockingBackends)("invitation gate on %s", (backend) => {
     expect(entry.detail).toMatchObject({ sessionsEnded: 1 });
   });
 
+  it("counts every address of one IPv6 /64 as one client: 25 guesses from 25 of them, 5 checked", async () => {
+    const db = await useDatabase(backend);
+    const limits: VerifyLimits = { ipLimit: 5, emailLimit: 10 };
+    const outcomes: string[] = [];
+    for (let i = 1; i <= 25; i++) {
+      const answer = await verify(db, generateCode(), "victim@example.com", limits, `2001:db8:77:1::${i.toString(16)}`);
+      outcomes.push(answer.ok ? "ok" : answer.kind);
+    }
+    expect(outcomes.filter((o) => o === "invalid")).toHaveLength(5);
+    expect(outcomes.filter((o) => o === "rate_limited")).toHaveLength(20);
+    // The next /64 is another client.
+    expect(await verify(db, generateCode(), "other@example.com", limits, "2001:db8:77:2::1")).toMatchObject({ kind: "invalid" });
+  });
+
   it("limits failures per IP (then even a good code waits) and per e-mail, in the database", async () => {
     const db = await useDatabase(backend);
     const limits: VerifyLimits = { ipLimit: 5, emailLimit: 10 };

@@ -4,6 +4,7 @@ import { fieldErrorsOf } from "@/lib/forms";
 import type { Db } from "@/server/db/client";
 import { getDb } from "@/server/db/client";
 import { env } from "@/server/env";
+import { rateLimitKey } from "@/lib/rate-limit-key";
 import { lockBucket, needsBucketLock, recordHitIfUnder } from "@/server/rate-limit";
 import { honeypotFilled, idempotencyKeyFor, sentTooFast } from "@/server/forms/guard";
 import { kickMailWorker } from "@/server/mail/worker";
@@ -83,7 +84,7 @@ export async function processSubmission<S extends z.ZodType>(
 
   const db = options.db ?? (await getDb());
   const now = new Date();
-  const perIp: PerIpLimit = { bucket: `form:${def.form}:${meta.ip}`, limit: e.FORM_RATE_LIMIT, windowMs: e.FORM_RATE_WINDOW_MINUTES * 60_000 };
+  const perIp: PerIpLimit = { bucket: `form:${def.form}:${rateLimitKey(meta.ip)}`, limit: e.FORM_RATE_LIMIT, windowMs: e.FORM_RATE_WINDOW_MINUTES * 60_000 };
   const outcome = "store" in def ? await storeCustom(db, def, data, now, perIp) : await storeRow(db, def, data, idempotencyKeyFor(def.form, meta.idempotencyKey, data, meta.ip, now), now, perIp);
   if (outcome.kind === "stored" && !outcome.duplicate) kickMailWorker();
   return outcome;

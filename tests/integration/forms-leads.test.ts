@@ -77,15 +77,35 @@ describe.each(lockingBackends)("lead capture on %s", (backend) => {
     const b = await processSubmission(homeContactLead, home, meta({ ip: "192.0.2.200", idempotencyKey: "double-click-1" }));
     expect(b).toMatchObject({ kind: "stored", duplicate: true });
     expect(a.kind === "stored" && b.kind === "stored" && a.id === b.id).toBe(true);
-    const c = await processSubmission(homeContactLead, { ...home, message: "no script" }, meta());
-    const d = await processSubmission(homeContactLead, { ...home, message: "no script" }, meta());
-    expect(d).toMatchObject({ kind: "stored", duplicate: true });
+    const c = await processSubmission(homeContactLead, { ...home, message: "no script" }, meta({ ip: "192.0.2.202" }));
+    const d = await processSubmission(homeContactLead, { ...home, message: "no script" }, meta({ ip: "192.0.2.202" }));
+    // Without a key of the client's own a replay is answered as stored (its own row's id).
+    expect(d).toMatchObject({ kind: "stored", duplicate: false });
     expect(c.kind === "stored" && d.kind === "stored" && c.id === d.id).toBe(true);
     // Concurrent double submit with one key.
     const both = await Promise.all([0, 1].map(() => processSubmission(homeContactLead, { ...home, message: "race" }, meta({ ip: "192.0.2.201", idempotencyKey: "race-key-1" }))));
     expect(both.filter((o) => o.kind === "stored" && !o.duplicate)).toHaveLength(1);
     expect(await db.select().from(contactSubmissions)).toHaveLength(3);
     expect(await mails(db)).toHaveLength(6);
+  });
+
+  it("without a key, another client sending the same words gets a lead of its own, answered like any other; the owner sees both", async () => {
+    const post = (ip: string) =>
+      answerFormsApi(
+        "contact",
+        new Request("http://127.0.0.1/api/forms/contact", {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-gte-client-ip": ip },
+          body: JSON.stringify({ name: "Dana Reyes", email: "dana@example.com", message: "A quote for a new site, please." }),
+        }),
+      );
+    const first = await post("198.51.100.70");
+    const second = await post("198.51.100.71");
+    const [a, b] = [(await first.json()) as { id: number; duplicate?: boolean }, (await second.json()) as { id: number; duplicate?: boolean }];
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(b.duplicate).toBeUndefined();
+    expect(b.id).not.toBe(a.id);
+    expect(await db.select({ id: contactSubmissions.id }).from(contactSubmissions).orderBy(asc(contactSubmissions.id))).toEqual([{ id: a.id }, { id: b.id }]);
   });
 
   it("a key belongs to one form and one client: reused with other content it is refused, elsewhere it is a new lead", async () => {

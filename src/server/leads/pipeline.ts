@@ -6,7 +6,7 @@ import { getDb } from "@/server/db/client";
 import { env } from "@/server/env";
 import { rateLimitKey } from "@/lib/rate-limit-key";
 import { lockBucket, needsBucketLock, recordHitIfUnder } from "@/server/rate-limit";
-import { honeypotFilled, idempotencyKeyFor, sentTooFast } from "@/server/forms/guard";
+import { honeypotFilled, idempotencyKeyFor, isClientKey, sentTooFast } from "@/server/forms/guard";
 import { kickMailWorker } from "@/server/mail/worker";
 import { logger } from "@/server/log";
 import { eq } from "drizzle-orm";
@@ -96,7 +96,9 @@ async function storeRow<S extends z.ZodType>(db: Db, def: RowLeadDefinition<S>, 
   // A replayed key is answered as such, even once the address is limited.
   if (stored.kind === "limited") return { kind: "limited", retryAfterSeconds: stored.retryAfterSeconds };
   if (stored.kind === "replay" && !(await sameSubmission(db, def.table, stored.id, values))) return { kind: "key-reused" };
-  return { kind: "stored", id: stored.id, duplicate: stored.kind === "replay", data: extra };
+  // A replay without a key of the client's own (a plain POST sent twice) is answered as stored:
+  // "duplicate" would tell whoever sent it that these words were already sent today.
+  return { kind: "stored", id: stored.id, duplicate: stored.kind === "replay" && isClientKey(key), data: extra };
 }
 
 /**

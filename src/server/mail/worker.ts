@@ -9,6 +9,7 @@ import { logger } from "../log";
 import { unseal } from "../crypto";
 import { fillHeaderSecrets, fillSecrets } from "./outbox";
 import { startRateLimitPruning, stopRateLimitPruning } from "../rate-limit";
+import { startRetention, stopRetention } from "../retention";
 
 export type MailWorkerOptions = {
   /** SMTP connection URL, e.g. smtp://user:pass@mail.example.com:587 or smtps://…:465. */
@@ -267,13 +268,14 @@ export async function queuedMailCount(db?: Db): Promise<number> {
 }
 
 /**
- * Boot task: this server's background work. The hourly prune of old rate-limit events runs on
- * every server (harmless twice). With MAIL_WORKER=on the mail worker starts; without SMTP_URL,
+ * Boot task: this server's background work. The hourly prune of old rate-limit events and the
+ * daily retention pass (src/server/retention.ts) run on every server (harmless twice). With MAIL_WORKER=on the mail worker starts; without SMTP_URL,
  * mail stays queued and one warning says so; it goes out when the server starts again with
  * SMTP_URL set.
  */
 export async function startMailWorker(): Promise<MailWorker | null> {
   startRateLimitPruning();
+  startRetention();
   const e = env();
   if (e.MAIL_WORKER !== "on") return null;
   if (!e.SMTP_URL) {
@@ -296,6 +298,7 @@ export async function startMailWorker(): Promise<MailWorker | null> {
 
 export async function stopMailWorker(): Promise<void> {
   stopRateLimitPruning();
+  stopRetention();
   const w = g.__gteMailWorker;
   g.__gteMailWorker = undefined;
   if (w) {

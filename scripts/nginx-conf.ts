@@ -64,6 +64,10 @@ upstream gateway_app {
     keepalive 32;
 }
 
+# The access log keeps paths, never query strings or referers: newsletter links carry a working
+# token in theirs, and a page's referer is its full address.
+log_format gateway_paths '$remote_addr [$time_local] "$request_method $uri $server_protocol" $status $body_bytes_sent $request_time "$http_user_agent"';
+
 proxy_cache_path /var/cache/nginx/gateway levels=1:2 keys_zone=gateway_pages:20m max_size=1g inactive=1h use_temp_path=off;
 
 # Prerendered pages (render "static" in the route table) are the same file for every visitor:
@@ -79,6 +83,7 @@ server {
     listen 80;
     listen [::]:80;
     server_name gatewaytech.example www.gatewaytech.example;
+    access_log /var/log/nginx/gateway-tech.access.log gateway_paths;
     # Browsers asking for a page are sent to https. Anything that posts or calls an API over plain
     # http is refused instead of redirected: a redirect would come after its body (codes, leads)
     # had already crossed the network unencrypted, and the client would never notice.
@@ -101,6 +106,7 @@ server {
 
     ssl_certificate     /etc/letsencrypt/live/gatewaytech.example/fullchain.pem;
     ssl_certificate_key /etc/letsencrypt/live/gatewaytech.example/privkey.pem;
+    access_log /var/log/nginx/gateway-tech.access.log gateway_paths;
     # Mozilla's "intermediate" profile: TLS 1.2 and 1.3, forward-secret AEAD ciphers only (the
     # DHE suites are left out, so no dhparam file is needed).
     ssl_protocols TLSv1.2 TLSv1.3;

@@ -1,6 +1,7 @@
 import type { AstroGlobal } from "astro";
 import type { ActionClient } from "astro:actions";
 import { failedState, formValues, type FormState } from "@/lib/forms";
+import { sameSitePath } from "@/lib/return-path";
 import { UPLOAD_BODY_MAX_BYTES } from "@/lib/post-body-limit";
 import { readFormBody } from "@/server/forms/body";
 import { adminAccess, type AdminContext } from "@/server/admin/access";
@@ -50,7 +51,8 @@ export function answerOf(astro: AstroGlobal, action: AdminAction): FormState | u
 /** Where a form that goes back with a notice sends the browser next (only ever within the console). */
 export function redirectOf(answer: FormState | undefined): string | undefined {
   const target = answer?.status === "success" ? answer.data?.redirectTo : undefined;
-  return target?.startsWith("/admin") ? target : undefined;
+  const path = sameSitePath(target);
+  return path && /^\/admin(?:[/?#]|$)/.test(path) ? path : undefined;
 }
 
 /**

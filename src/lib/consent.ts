@@ -79,3 +79,15 @@ export function parseStoredRecord(raw: string | null): ConsentRecord | null {
     return null;
   }
 }
+
+/**
+ * Pages where a secret is typed or carried in the address (an invitation code on /verify, the
+ * console, a newsletter link's token): no analytics or marketing tag runs there, whatever the
+ * visitor consented to, since a third-party script on the page can read what is typed and the
+ * address it is on (ASVS 14.2.3).
+ */
+const SECRET_PAGES = /^\/(?:verify|admin|logout|newsletter\/confirm|newsletter\/unsubscribe)(?:[/.?#]|$)/;
+
+export function tagsAllowedOn(pathname: string): boolean {
+  return !SECRET_PAGES.test(pathname.toLowerCase());
+}

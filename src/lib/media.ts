@@ -96,6 +96,22 @@ export function notAnImageMessage(name: string): string {
   return `“${name}” is not a JPEG, PNG, WebP or AVIF image. Please choose one of those.`;
 }
 
+/** The accepted format a file's name claims by its extension, if any. */
+export function formatNamed(name: string): (typeof IMAGE_TYPES)[number] | undefined {
+  const ext = /\.([^.]+)$/.exec(name.toLowerCase())?.[1] ?? "";
+  return IMAGE_TYPES.find((t) => (t.extensions as readonly string[]).includes(ext));
+}
+
+/** The field message for a file whose content is one accepted format and whose name says another. */
+export function mismatchedImageMessage(name: string, holds: (typeof IMAGE_TYPES)[number], named: (typeof IMAGE_TYPES)[number]): string {
+  return `“${name}” is named as ${named.label === "AVIF" ? "an" : "a"} ${named.label} image but holds a ${holds.label}. Please rename it to .${holds.extensions[0]} (or export it as ${named.label}) and choose it again.`;
+}
+
+/** The field message for an image with more pixels than IMAGE_MAX_PIXELS, whatever its size in bytes. */
+export function tooManyPixelsMessage(name: string, width: number, height: number): string {
+  return `“${name}” is ${width.toLocaleString("en-US")} × ${height.toLocaleString("en-US")} pixels; an image may have at most ${IMAGE_MAX_PIXELS / 1_000_000} million. Please choose a smaller one.`;
+}
+
 /** The field message for a file over the size limit (or empty), or null. The server checks it on the bytes it got. */
 export function imageSizeError(name: string, size: number): string | null {
   if (size > IMAGE_MAX_BYTES) return `“${name}” is ${formatMegabytes(size)}; an image may be at most ${formatMegabytes(IMAGE_MAX_BYTES)}. Please choose a smaller one or export it at a lower quality.`;

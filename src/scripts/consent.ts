@@ -16,6 +16,7 @@ import {
   parseConsentCookie,
   parseStoredRecord,
   serializeConsentCookie,
+  tagsAllowedOn,
   type ConsentChoices,
   type ConsentRecord,
 } from "@/lib/consent";
@@ -28,7 +29,8 @@ function start(root: HTMLElement) {
   const heading = root.querySelector<HTMLElement>("[data-cookie-heading]")!;
   const form = root.querySelector<HTMLFormElement>('form[data-view="settings"]')!;
   const gpc = (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
-  const tags = { analytics: root.dataset.analyticsSrc, marketing: root.dataset.marketingSrc };
+  // The layout names no tag on pages where secrets are typed; checked here too, from the address the page is really at.
+  const tags: { analytics?: string; marketing?: string } = tagsAllowedOn(location.pathname) ? { analytics: root.dataset.analyticsSrc, marketing: root.dataset.marketingSrc } : {};
   const TAG_IDS = { analytics: "gte-analytics", marketing: "gte-marketing" } as const;
 
   let consent: ConsentRecord | null = null;

@@ -4,6 +4,7 @@ import { consentRecords } from "@/server/db/schema";
 import { readJsonBody } from "@/server/forms/body";
 import { consumeRateLimit } from "@/server/rate-limit";
 import { ipFromHeaders } from "@/lib/client-address";
+import { rateLimitKey } from "@/lib/rate-limit-key";
 import { logger } from "@/server/log";
 
 const body = z.object({
@@ -38,7 +39,7 @@ export async function answerConsent(request: Request): Promise<Response> {
   const gpc = parsed.data.gpc || request.headers.get("sec-gpc") === "1";
   try {
     const db = await getDb();
-    const limit = await consumeRateLimit(db, `consent:${ipFromHeaders(request.headers)}`, LIMIT, WINDOW_MS);
+    const limit = await consumeRateLimit(db, `consent:${rateLimitKey(ipFromHeaders(request.headers))}`, LIMIT, WINDOW_MS);
     if (!limit.allowed) return json(429, { error: "too many consent records; try again later" }, { "retry-after": String(limit.retryAfterSeconds) });
     await db.insert(consentRecords).values({
       subjectId: parsed.data.subjectId,

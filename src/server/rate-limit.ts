@@ -4,6 +4,7 @@ import type { Db } from "./db/client";
 import { getDb } from "./db/client";
 import { rateLimitHits } from "./db/schema";
 import { logger } from "./log";
+import { periodMs, retention } from "@/content/retention";
 
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number; count: number };
 
@@ -66,7 +67,7 @@ export async function consumeRateLimit(db: Db, bucket: string, limit: number, wi
 
 /** Drops events older than a day, so the table stays small. Running it twice, or on two servers at once, is harmless. */
 export async function pruneRateLimits(db: Db): Promise<void> {
-  await db.delete(rateLimitHits).where(lt(rateLimitHits.createdAt, new Date(Date.now() - 24 * 3600 * 1000)));
+  await db.delete(rateLimitHits).where(lt(rateLimitHits.createdAt, new Date(Date.now() - periodMs(retention.rateLimitEntries))));
 }
 
 /**

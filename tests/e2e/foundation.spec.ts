@@ -420,6 +420,20 @@ test.describe("analytics and marketing tags follow consent", () => {
     expect(await tagsRan(page)).toEqual({});
   });
 
+  test("with every tag accepted, none loads where a code or token is typed: /verify and the console's address", async ({ page }) => {
+    const requests = tagRequests(page);
+    await open(page);
+    await page.getByRole("button", { name: "Accept All Cookies" }).click();
+    await expect.poll(() => tagsRan(page)).toEqual({ analytics: 1, marketing: 1 });
+    requests.length = 0;
+    for (const [path, status] of [["/verify", 200], ["/verify?next=%2Fportfolio", 200], ["/admin", 404]] as const) {
+      await visit(page, path, status);
+      await settle(page);
+      expect(await tagsRan(page), path).toEqual({});
+    }
+    expect(requests).toEqual([]);
+  });
+
   test("Global Privacy Control: none loads, even after Accept All", async ({ page }) => {
     const requests = tagRequests(page);
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }));

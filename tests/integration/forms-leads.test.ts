@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { asc, eq, sql } from "drizzle-orm";
 import { lockingBackends, useDatabase } from "../support/db";
+import { asSent } from "../support/outbox";
 import type { Db } from "@/server/db/client";
 import { accessRequests, contactSubmissions, jobApplications, newsletterSubscribers, outbox, partnershipApplications } from "@/server/db/schema";
 import { processSubmission } from "@/server/leads/pipeline";
@@ -15,7 +16,8 @@ import { answerFormsApi } from "@/server/forms/api";
 const home = { name: "Dana Reyes", email: "dana@example.com", phone: "", business: "", message: "We need a new website for our towing company." };
 let ipN = 0;
 const meta = (extra: Record<string, unknown> = {}) => ({ ip: `192.0.2.${++ipN}`, ...extra });
-const mails = (db: Db) => db.select().from(outbox).orderBy(asc(outbox.id));
+/** The outbox as its e-mails go out (the links are sealed in the row and filled in when sent). */
+const mails = async (db: Db) => (await db.select().from(outbox).orderBy(asc(outbox.id))).map(asSent);
 
 describe("spam guard", () => {
   it("honeypot, fill time and keys", () => {
@@ -77,15 +79,35 @@ describe.each(lockingBackends)("lead capture on %s", (backend) => {
     const b = await processSubmission(homeContactLead, home, meta({ ip: "192.0.2.200", idempotencyKey: "double-click-1" }));
     expect(b).toMatchObject({ kind: "stored", duplicate: true });
     expect(a.kind === "stored" && b.kind === "stored" && a.id === b.id).toBe(true);
-    const c = await processSubmission(homeContactLead, { ...home, message: "no script" }, meta());
-    const d = await processSubmission(homeContactLead, { ...home, message: "no script" }, meta());
-    expect(d).toMatchObject({ kind: "stored", duplicate: true });
+    const c = await processSubmission(homeContactLead, { ...home, message: "no script" }, meta({ ip: "192.0.2.202" }));
+    const d = await processSubmission(homeContactLead, { ...home, message: "no script" }, meta({ ip: "192.0.2.202" }));
+    // Without a key of the client's own a replay is answered as stored (its own row's id).
+    expect(d).toMatchObject({ kind: "stored", duplicate: false });
     expect(c.kind === "stored" && d.kind === "stored" && c.id === d.id).toBe(true);
     // Concurrent double submit with one key.
     const both = await Promise.all([0, 1].map(() => processSubmission(homeContactLead, { ...home, message: "race" }, meta({ ip: "192.0.2.201", idempotencyKey: "race-key-1" }))));
     expect(both.filter((o) => o.kind === "stored" && !o.duplicate)).toHaveLength(1);
     expect(await db.select().from(contactSubmissions)).toHaveLength(3);
     expect(await mails(db)).toHaveLength(6);
+  });
+
+  it("without a key, another client sending the same words gets a lead of its own, answered like any other; the owner sees both", async () => {
+    const post = (ip: string) =>
+      answerFormsApi(
+        "contact",
+        new Request("http://127.0.0.1/api/forms/contact", {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-gte-client-ip": ip },
+          body: JSON.stringify({ name: "Dana Reyes", email: "dana@example.com", message: "A quote for a new site, please." }),
+        }),
+      );
+    const first = await post("198.51.100.70");
+    const second = await post("198.51.100.71");
+    const [a, b] = [(await first.json()) as { id: number; duplicate?: boolean }, (await second.json()) as { id: number; duplicate?: boolean }];
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(b.duplicate).toBeUndefined();
+    expect(b.id).not.toBe(a.id);
+    expect(await db.select({ id: contactSubmissions.id }).from(contactSubmissions).orderBy(asc(contactSubmissions.id))).toEqual([{ id: a.id }, { id: b.id }]);
   });
 
   it("a key belongs to one form and one client: reused with other content it is refused, elsewhere it is a new lead", async () => {

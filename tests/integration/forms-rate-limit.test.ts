@@ -60,6 +60,14 @@ describe.each(lockingBackends)("per-IP limits under concurrency on %s", (backend
     }
   });
 
+  it("12 posts from 12 addresses of one IPv6 /64 share one limit of 5; the next /64 has its own", async () => {
+    const outcomes = [];
+    for (let i = 1; i <= 12; i++) outcomes.push(await processSubmission(homeContactLead, home(i), { ip: `2001:db8:5:9::${i.toString(16)}` }));
+    expect(outcomes.filter((o) => o.kind === "stored")).toHaveLength(5);
+    expect(outcomes.filter((o) => o.kind === "limited")).toHaveLength(7);
+    expect((await processSubmission(homeContactLead, home(99), { ip: "2001:db8:5:a::1" })).kind).toBe("stored");
+  });
+
   it("20 parallel submissions from one address at a limit of 5: exactly 5 stored, each with its e-mails; the rest store nothing", async () => {
     const outcomes = await Promise.all(Array.from({ length: 20 }, (_, i) => processSubmission(homeContactLead, home(i), { ip: "198.51.100.20", idempotencyKey: `parallel-key-${i}` })));
     expect(outcomes.filter((o) => o.kind === "stored" && !o.duplicate)).toHaveLength(5);

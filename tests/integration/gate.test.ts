@@ -15,6 +15,7 @@ import {
   revokeInvitationCode,
 } from "@/server/gate/codes";
 import { ADMIN_IDLE_MS, findLiveSession, hashSessionToken, revokeSessionByToken } from "@/server/gate/session";
+import { endingSessions } from "@/server/gate/session-cache";
 import { ipBucket, verifyInvitation, type VerifyLimits } from "@/server/gate/verify";
 import { messages } from "@/content/messages";
 import type { Db } from "@/server/db/client";
@@ -194,7 +195,7 @@ describe.each(lockingBackends)("invitation gate on %s", (backend) => {
     const two = await verify(db, code, "two@example.com");
     if (!one.ok || !two.ok) throw new Error("verify failed");
 
-    expect((await revokeSessionByToken(db, one.token))?.id).toBe(one.sessionId);
+    expect((await endingSessions((ending) => revokeSessionByToken(db, one.token, ending)))?.id).toBe(one.sessionId);
     expect(await findLiveSession(db, one.token)).toBeNull();
     expect(await findLiveSession(db, two.token)).not.toBeNull();
 
@@ -208,6 +209,20 @@ describe.each(lockingBackends)("invitation gate on %s", (backend) => {
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, "gate.code.revoke"));
     expect(entry).toMatchObject({ actor: "admin:test@example.com", target: `invitation_code:${row.id}` });
     expect(entry.detail).toMatchObject({ sessionsEnded: 1 });
+  });
+
+  it("counts every address of one IPv6 /64 as one client: 25 guesses from 25 of them, 5 checked", async () => {
+    const db = await useDatabase(backend);
+    const limits: VerifyLimits = { ipLimit: 5, emailLimit: 10 };
+    const outcomes: string[] = [];
+    for (let i = 1; i <= 25; i++) {
+      const answer = await verify(db, generateCode(), "victim@example.com", limits, `2001:db8:77:1::${i.toString(16)}`);
+      outcomes.push(answer.ok ? "ok" : answer.kind);
+    }
+    expect(outcomes.filter((o) => o === "invalid")).toHaveLength(5);
+    expect(outcomes.filter((o) => o === "rate_limited")).toHaveLength(20);
+    // The next /64 is another client.
+    expect(await verify(db, generateCode(), "other@example.com", limits, "2001:db8:77:2::1")).toMatchObject({ kind: "invalid" });
   });
 
   it("limits failures per IP (then even a good code waits) and per e-mail, in the database", async () => {

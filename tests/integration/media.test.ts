@@ -10,6 +10,7 @@
 import { describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
+import zlib from "node:zlib";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { lockingBackends, useDatabase } from "../support/db";
@@ -17,7 +18,7 @@ import type { Db } from "@/server/db/client";
 import { auditLog, blogPosts, media, mediaVariants } from "@/server/db/schema";
 import { ANONYMOUS, type Viewer } from "@/server/gate/visitor";
 import { CLIENT_IP_HEADER } from "@/lib/client-address";
-import { IMAGE_MAX_BYTES, notAnImageMessage } from "@/lib/media";
+import { IMAGE_MAX_BYTES, IMAGE_TYPES, mismatchedImageMessage, notAnImageMessage, tooManyPixelsMessage } from "@/lib/media";
 import { outsideImageMessage } from "@/lib/schemas/post-images";
 import type { FormState } from "@/lib/forms";
 import { loadPostPage } from "@/server/blog/post-page";
@@ -67,6 +68,26 @@ async function cameraJpeg(width: number, height: number, orientation = 1): Promi
     .withExif({ IFD0: { Make: "TestCam", Model: "Secret Model 9" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "33/1 45/1 0/1" } })
     .withMetadata({ orientation })
     .toBuffer();
+}
+
+/**
+ * A PNG that claims `width`×`height` pixels in its header and holds a few bytes of image data:
+ * what a decompression bomb looks like before it is decoded.
+ */
+function pngHeaderOnly(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(zlib.crc32(body), body.length + 4);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, deflate, no filter, no interlace
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", zlib.deflateSync(Buffer.alloc(64))), chunk("IEND", Buffer.alloc(0))]);
 }
 
 const png = (width: number, height: number) => sharp({ create: { width, height, channels: 4, background: { r: 200, g: 50, b: 50, alpha: 0.5 } } }).png().toBuffer();
@@ -153,6 +174,23 @@ describe.each(lockingBackends)("uploaded images on %s", (backend) => {
       ["error", notAnImageMessage("photo.jpg"), "Kept title"],
     ]);
     expect([await rowCount(db, media), await rowCount(db, blogPosts)]).toEqual([0, 0]);
+  });
+
+  it("refuses an image too large in pixels as that, not as an unknown format", async () => {
+    db = await useDatabase(backend);
+    const state = await saveBlogPost.handler(editorForm({ title: "Kept title" }, { featuredImageFile: file(pngHeaderOnly(20_000, 20_000), "poster.png", "image/png") }), requestContext(ADMIN));
+    expect([state.fieldErrors?.featuredImageFile, state.values?.title]).toEqual([tooManyPixelsMessage("poster.png", 20_000, 20_000), "Kept title"]);
+    expect(state.fieldErrors?.featuredImageFile).toContain("20,000 × 20,000 pixels");
+    expect(await rowCount(db, media)).toBe(0);
+  });
+
+  it("lets the content decide the format: a JPEG named .avif is refused with both named", async () => {
+    db = await useDatabase(backend);
+    const state = await saveBlogPost.handler(editorForm({ title: "Kept title" }, { featuredImageFile: file(await cameraJpeg(600, 400), "photo.avif", "image/avif") }), requestContext(ADMIN));
+    const [jpeg, , , avif] = IMAGE_TYPES;
+    expect(state.fieldErrors?.featuredImageFile).toBe(mismatchedImageMessage("photo.avif", jpeg, avif));
+    expect(state.fieldErrors?.featuredImageFile).toBe("“photo.avif” is named as an AVIF image but holds a JPEG. Please rename it to .jpg (or export it as AVIF) and choose it again.");
+    expect(await rowCount(db, media)).toBe(0);
   });
 
   it("refuses a file over the size limit with the limit in the message, keeping what was typed", async () => {

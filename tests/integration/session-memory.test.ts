@@ -7,6 +7,8 @@ import { revokeSession } from "@/server/admin/operations/sessions";
 import { createInvitationCode, revokeInvitationCode } from "@/server/gate/codes";
 import { endSession } from "@/server/gate/end-session";
 import { verifyInvitation } from "@/server/gate/verify";
+import { verifyFormState } from "@/server/gate/verify-form";
+import { sessionCookieName } from "@/server/gate/cookie";
 import { lookupVisitor } from "@/server/gate/visitor";
 import { endingSessions, keepSession, keptSession, sessionGeneration } from "@/server/gate/session-cache";
 
@@ -40,6 +42,23 @@ describe.each(lockingBackends)("a session's end reaches the next page at once (%
     expect((await lookupVisitor(s.token)).viewer.verified).toBe(true);
     await revokeSession({ id: String(s.sessionId) }, admin);
     expect((await lookupVisitor(s.token)).viewer.verified).toBe(false);
+  });
+
+  it("verifying again in the same browser: the first session is dead at once", async () => {
+    const db = await useDatabase(backend);
+    const cookies = new Map<string, string>();
+    const jar = { get: (name: string) => cookies.get(name), set: (name: string, value: string) => void cookies.set(name, value) };
+    const verifyWith = async () => {
+      const { code } = await createInvitationCode(db, { role: "client", maxUses: 1 });
+      const state = await verifyFormState({ code, email: "twice@example.com" }, { ip: "192.0.2.77", userAgent: "vitest", jar });
+      expect(state.status).toBe("success");
+      return cookies.get(sessionCookieName())!;
+    };
+    const first = await verifyWith();
+    expect((await lookupVisitor(first)).viewer.verified).toBe(true);
+    const second = await verifyWith();
+    expect((await lookupVisitor(first)).viewer.verified).toBe(false);
+    expect((await lookupVisitor(second)).viewer.verified).toBe(true);
   });
 
   it("revoking the code the session came from", async () => {

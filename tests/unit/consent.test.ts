@@ -3,6 +3,7 @@ import {
   ACCEPT_ALL,
   CONSENT_POLICY_VERSION,
   applyGpc,
+  tagsAllowedOn,
   isCurrent,
   makeRecord,
   parseConsentCookie,
@@ -46,5 +47,19 @@ describe("cookie consent record", () => {
     expect(parseConsentCookie("v:1|a:2|m:0|f:0|t:x")).toBeNull();
     expect(parseStoredRecord("{not json")).toBeNull();
     expect(parseStoredRecord(JSON.stringify({ analytics: "yes" }))).toBeNull();
+  });
+});
+
+describe("pages where tags never run", () => {
+  it("are the pages where a code or a token is typed or carried: the gate, the console, newsletter links", () => {
+    for (const path of ["/verify", "/admin", "/admin/", "/admin/inbox/contact", "/logout", "/newsletter/confirm", "/newsletter/unsubscribe", "/newsletter/unsubscribe/one-click", "/VERIFY"]) {
+      expect(tagsAllowedOn(path), path).toBe(false);
+    }
+  });
+
+  it("are no others: every marketing page may run the tags the visitor consented to", () => {
+    for (const path of ["/", "/about", "/blog", "/blog/verify-your-site", "/newsletter", "/portfolio", "/administrator-tips", "/contact"]) {
+      expect(tagsAllowedOn(path), path).toBe(true);
+    }
   });
 });

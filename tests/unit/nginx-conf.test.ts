@@ -8,6 +8,14 @@ describe("deploy/nginx.conf", () => {
     expect(fs.readFileSync("deploy/nginx.conf", "utf8")).toBe(nginxConf());
   });
 
+  it("logs paths without query strings or referers (newsletter links carry a token)", () => {
+    const conf = nginxConf([]);
+    const format = conf.match(/log_format gateway_paths ([^;]*);/)?.[1] ?? "";
+    expect(format).toContain("$uri");
+    expect(format).not.toMatch(/\$request\b|\$request_uri|\$args|\$query_string|\$http_referer/);
+    expect(conf.match(/access_log \S+ gateway_paths;/g)).toHaveLength(2);
+  });
+
   it("keeps prerendered pages for everyone and passes one visitor's pages through", () => {
     const table: RouteRule[] = [
       { path: "/about", render: "static", cache: "public", index: true, search: true },

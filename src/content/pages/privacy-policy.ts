@@ -2,6 +2,7 @@ import type { PageContent } from "../blocks";
 import type { LegalSection } from "../types";
 import { formattedAddress, site } from "../site";
 import { legalDates, longDate } from "../legal-dates";
+import { periodWords, retention } from "../retention";
 
 export const privacyUpdated = longDate(legalDates.privacyPolicy);
 
@@ -95,11 +96,11 @@ export const privacySections: readonly LegalSection[] = [
     heading: "How Long We Keep Information",
     paragraphs: ["We keep personal information only as long as we need it for the purpose we collected it for."],
     list: [
-      "Inquiries and access requests that do not become a project: up to 2 years after our last contact with you.",
+      `Inquiries and access requests that do not become a project: up to ${periodWords(retention.inquiries)} after our last contact with you.`,
       "Client records and invoices: for the length of the engagement and 7 years after, for tax and legal purposes.",
-      "Job applications: up to 1 year, unless you ask us to keep yours on file longer.",
-      "Rate-limit entries: 24 hours. Security and audit logs: up to 1 year.",
-      "Cookie-choice records: for as long as the choice applies and 3 years after, to show what was agreed.",
+      `Job applications: up to ${periodWords(retention.jobApplications)}, unless you ask us to keep yours on file longer.`,
+      `Rate-limit entries: ${periodWords(retention.rateLimitEntries)}. Security and audit logs: up to ${periodWords(retention.auditLog)}.`,
+      `Cookie-choice records: for as long as the choice applies and ${periodWords(retention.consentRecords)} after, to show what was agreed.`,
       "Newsletter: until you unsubscribe; afterwards we keep only your address on a suppression list so we never e-mail you again by mistake.",
     ],
   },

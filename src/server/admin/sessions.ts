@@ -2,6 +2,7 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { invitationCodes, verifiedSessions } from "@/server/db/schema";
 import { liveSessionCondition } from "@/server/gate/session";
+import type { SessionEnding } from "@/server/gate/session-cache";
 
 export type ActiveSession = {
   id: number;
@@ -36,11 +37,11 @@ export async function listActiveSessions(db: Db): Promise<ActiveSession[]> {
     .limit(500);
 }
 
-/** Ends one session at once; false when it was unknown or already ended. */
-export async function revokeSession(db: Db, id: number): Promise<{ email: string } | null> {
+/** Ends one session at once; false when it was unknown or already ended. Only inside endingSessions(). */
+export async function revokeSession(db: Db, id: number, ending: SessionEnding): Promise<{ email: string } | null> {
   const [row] = await db
     .update(verifiedSessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: ending.at })
     .where(and(eq(verifiedSessions.id, id), isNull(verifiedSessions.revokedAt)))
     .returning({ email: verifiedSessions.email });
   return row ?? null;

@@ -47,15 +47,24 @@ export function keepSession(db: Db, tokenHash: string, session: KeptSession, rea
   storeOf(db).set(tokenHash, session, { ttl: Math.min(KEEP_MS, left) });
 }
 
+declare const ending: unique symbol;
 /**
- * Runs a write that may end sessions (logout, a revoke in the console, a revoked code) and forgets
- * every kept session once it has committed, and also when it failed, since part of it may have.
- * Callers wrap the whole transaction, not a statement inside it.
+ * Proof that a write runs inside endingSessions(): every function that ends or deletes a session
+ * row takes one, and only endingSessions() makes one, so no code can end a session and leave it
+ * remembered (a unit test checks that every such write asks for it).
  */
-export async function endingSessions<T>(write: () => Promise<T>): Promise<T> {
+export type SessionEnding = { readonly [ending]: true; /** When the sessions end: the revoked_at to write. */ readonly at: Date };
+
+/**
+ * Runs a write that may end sessions (logout, a revoke in the console, a revoked code, a new
+ * verification replacing the browser's session, retention) and forgets every kept session once
+ * it has committed, and also when it failed, since part of it may have. Callers wrap the whole
+ * transaction, not a statement inside it.
+ */
+export async function endingSessions<T>(write: (ending: SessionEnding) => Promise<T>): Promise<T> {
   generation += 1;
   try {
-    return await write();
+    return await write({ at: new Date() } as SessionEnding);
   } finally {
     generation += 1;
     store.clear();

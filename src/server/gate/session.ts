@@ -3,6 +3,7 @@ import type { Db } from "@/server/db/client";
 import { verifiedSessions, type VerifiedSession } from "@/server/db/schema";
 import { keyedHash, randomToken } from "@/server/crypto";
 import type { CodeRole } from "./codes";
+import type { SessionEnding } from "./session-cache";
 
 /** Verified clients stay in for 30 days. */
 const CLIENT_SESSION_MS = 30 * 24 * 3600 * 1000;
@@ -104,12 +105,12 @@ export async function liveSessionViewer(db: Db, token: string): Promise<Pick<Ver
   return row;
 }
 
-/** Ends the session a raw token belongs to; returns the row it ended, if any. */
-export async function revokeSessionByToken(db: Db, token: string): Promise<VerifiedSession | null> {
+/** Ends the session a raw token belongs to; returns the row it ended, if any. Only inside endingSessions(). */
+export async function revokeSessionByToken(db: Db, token: string, ending: SessionEnding): Promise<VerifiedSession | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const [row] = await db
     .update(verifiedSessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: ending.at })
     .where(and(eq(verifiedSessions.tokenHash, hashSessionToken(token)), isNull(verifiedSessions.revokedAt)))
     .returning();
   return row ?? null;

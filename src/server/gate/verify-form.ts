@@ -6,6 +6,7 @@ import { validatedFormState } from "@/server/forms/form-state";
 import { logger } from "@/server/log";
 import { sessionCookieName, sessionCookieOptions } from "./cookie";
 import { revokeSessionByToken } from "./session";
+import { endingSessions } from "./session-cache";
 import { verifyInvitation } from "./verify";
 
 /** The cookie jar of the request being answered (Astro's cookies, or anything with the same three methods). */
@@ -35,7 +36,7 @@ export function verifyFormState(values: Record<string, string>, request: { ip: s
     }
     // A previous session in this browser (another code, or a client becoming admin) ends here.
     const previous = request.jar.get(sessionCookieName());
-    if (previous) await revokeSessionByToken(db, previous).catch((err) => logger.warn({ err }, "could not end the previous session"));
+    if (previous) await endingSessions((ending) => revokeSessionByToken(db, previous, ending)).catch((err) => logger.warn({ err }, "could not end the previous session"));
     request.jar.set(sessionCookieName(), result.token, sessionCookieOptions(result.maxAgeSeconds));
     return { status: "success", message: result.message, data: { role: result.role }, submittedAt: Date.now() };
   });

@@ -4,6 +4,7 @@ import { invitationCodes, verifiedSessions } from "@/server/db/schema";
 import { audit } from "@/server/audit";
 import { sha256 } from "@/server/crypto";
 import { env } from "@/server/env";
+import { rateLimitKey } from "@/lib/rate-limit-key";
 import { hitRateLimit, lockBucket, peekRateLimit } from "@/server/rate-limit";
 import { messages } from "@/content/messages";
 import { tooManyAttempts, verifyPage } from "@/content/gate";
@@ -48,7 +49,7 @@ function errorCode(err: unknown): string {
   return String(e?.cause?.code ?? e?.code ?? e?.name ?? "error").slice(0, 40);
 }
 
-export const ipBucket = (ip: string) => `verify:ip:${ip}`;
+export const ipBucket = (ip: string) => `verify:ip:${rateLimitKey(ip)}`;
 /** E-mail buckets are keyed by a hash, so the rate-limit table holds no addresses. */
 const emailBucket = (email: string) => `verify:email:${sha256(email)}`;
 

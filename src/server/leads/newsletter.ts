@@ -52,23 +52,30 @@ function subscriberIdOf(token: string): number | null {
 /**
  * Every e-mail to a subscriber goes through here: it carries the unsubscribe link in its text
  * (`body` receives the page's address) and List-Unsubscribe headers, so mail programs can show
- * their own unsubscribe button. Later newsletters use it too.
+ * their own unsubscribe button. Later newsletters use it too. The links are working secrets, so
+ * the stored message names them only as `[[unsubscribeUrl]]` and `[[oneClickUrl]]`; they are
+ * sealed beside it and filled in as it is sent (src/server/mail/worker.ts), like an approval
+ * e-mail's code, and the sent row keeps neither.
  */
-function subscriberMail(sub: Subscriber, kind: string, subject: string, body: (unsubscribeUrl: string) => string): MailInput {
+function subscriberMail(sub: Subscriber, kind: string, subject: string, body: (unsubscribeUrl: string) => string, secrets: Record<string, string> = {}): MailInput {
+  const token = unsubscribeTokenFor(sub.id);
   return {
     kind,
     to: sub.email,
     subject,
-    text: `${body(newsletterUnsubscribeUrl(unsubscribeTokenFor(sub.id)))}${mailCopy.signature}`,
+    text: `${body("[[unsubscribeUrl]]")}${mailCopy.signature}`,
     headers: {
-      "List-Unsubscribe": `<${newsletterOneClickUrl(unsubscribeTokenFor(sub.id))}>`,
+      "List-Unsubscribe": "<[[oneClickUrl]]>",
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
+    secrets: { ...secrets, unsubscribeUrl: newsletterUnsubscribeUrl(token), oneClickUrl: newsletterOneClickUrl(token) },
   };
 }
 
 function confirmMail(sub: Subscriber, confirmToken: string): MailInput {
-  return subscriberMail(sub, "newsletter-confirm", mailCopy.newsletterConfirmSubject, (unsubscribeUrl) => mailCopy.newsletterConfirm(newsletterConfirmUrl(confirmToken), unsubscribeUrl));
+  return subscriberMail(sub, "newsletter-confirm", mailCopy.newsletterConfirmSubject, (unsubscribeUrl) => mailCopy.newsletterConfirm("[[confirmUrl]]", unsubscribeUrl), {
+    confirmUrl: newsletterConfirmUrl(confirmToken),
+  });
 }
 
 /**

@@ -3,8 +3,9 @@ import { fieldErrorsOf } from "@/lib/forms";
 import type { Db } from "@/server/db/client";
 import { getDb } from "@/server/db/client";
 import { env } from "@/server/env";
+import { rateLimitKey } from "@/lib/rate-limit-key";
 import { lockBucket, needsBucketLock, recordHitIfUnder } from "@/server/rate-limit";
-import { honeypotFilled, idempotencyKeyFor, sentTooFast } from "@/server/forms/guard";
+import { honeypotFilled, idempotencyKeyFor, isClientKey, sentTooFast } from "@/server/forms/guard";
 import { kickMailWorker } from "@/server/mail/worker";
 import { logger } from "@/server/log";
 import { eq } from "drizzle-orm";
@@ -82,7 +83,7 @@ export async function processSubmission<S extends z.ZodType>(
 
   const db = options.db ?? (await getDb());
   const now = new Date();
-  const perIp: PerIpLimit = { bucket: `form:${def.form}:${meta.ip}`, limit: e.FORM_RATE_LIMIT, windowMs: e.FORM_RATE_WINDOW_MINUTES * 60_000 };
+  const perIp: PerIpLimit = { bucket: `form:${def.form}:${rateLimitKey(meta.ip)}`, limit: e.FORM_RATE_LIMIT, windowMs: e.FORM_RATE_WINDOW_MINUTES * 60_000 };
   const outcome = "store" in def ? await storeCustom(db, def, data, now, perIp) : await storeRow(db, def, data, idempotencyKeyFor(def.form, meta.idempotencyKey, data, meta.ip, now), now, perIp);
   if (outcome.kind === "stored" && !outcome.duplicate) kickMailWorker();
   return outcome;
@@ -94,7 +95,9 @@ async function storeRow<S extends z.ZodType>(db: Db, def: RowLeadDefinition<S>, 
   // A replayed key is answered as such, even once the address is limited.
   if (stored.kind === "limited") return { kind: "limited", retryAfterSeconds: stored.retryAfterSeconds };
   if (stored.kind === "replay" && !(await sameSubmission(db, def.table, stored.id, values))) return { kind: "key-reused" };
-  return { kind: "stored", id: stored.id, duplicate: stored.kind === "replay", data: extra };
+  // A replay without a key of the client's own (a plain POST sent twice) is answered as stored:
+  // "duplicate" would tell whoever sent it that these words were already sent today.
+  return { kind: "stored", id: stored.id, duplicate: stored.kind === "replay" && isClientKey(key), data: extra };
 }
 
 /**

@@ -16,7 +16,7 @@ export type MailInput = {
   /** The body carries a secret; it is blanked once sent. Defaults to true for the kinds below. */
   sensitive?: boolean;
   /**
-   * Secrets the text names as `[[name]]`: stored encrypted, never in the body, and put in only
+   * Secrets the text or the headers name as `[[name]]`: stored encrypted, never in the body, and put in only
    * as the message is sent (src/server/mail/worker.ts), so a copy of the outbox holds none.
    */
   secrets?: Record<string, string>;
@@ -25,6 +25,11 @@ export type MailInput = {
 /** The text with each `[[name]]` replaced by its secret. */
 export function fillSecrets(text: string, secrets: Record<string, string>): string {
   return text.replace(/\[\[(\w+)\]\]/g, (whole, name: string) => secrets[name] ?? whole);
+}
+
+/** A message's headers with each `[[name]]` in their values replaced by its secret. */
+export function fillHeaderSecrets(headers: Record<string, string>, secrets: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, fillSecrets(value, secrets)]));
 }
 
 /** Kinds whose body carries a secret: the approval e-mail holds an invitation code (src/server/admin/mail.ts). */

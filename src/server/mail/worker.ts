@@ -6,8 +6,9 @@ import { outbox } from "../db/schema";
 import { env } from "../env";
 import { logger } from "../log";
 import { unseal } from "../crypto";
-import { fillSecrets } from "./outbox";
+import { fillHeaderSecrets, fillSecrets } from "./outbox";
 import { startRateLimitPruning, stopRateLimitPruning } from "../rate-limit";
+import { startRetention, stopRetention } from "../retention";
 
 export type MailWorkerOptions = {
   /** SMTP connection URL, e.g. smtp://user:pass@mail.example.com:587 or smtps://…:465. */
@@ -150,7 +151,7 @@ export class MailWorker {
         subject: m.subject,
         text: secrets ? fillSecrets(m.text_body, secrets) : m.text_body,
         html: m.html_body && secrets ? fillSecrets(m.html_body, secrets) : (m.html_body ?? undefined),
-        headers: headers ?? undefined,
+        headers: headers && secrets ? fillHeaderSecrets(headers, secrets) : (headers ?? undefined),
       });
     } catch (err) {
       clearInterval(keepAlive);
@@ -266,13 +267,14 @@ async function queuedMailCount(db?: Db): Promise<number> {
 }
 
 /**
- * Boot task: this server's background work. The hourly prune of old rate-limit events runs on
- * every server (harmless twice). With MAIL_WORKER=on the mail worker starts; without SMTP_URL,
+ * Boot task: this server's background work. The hourly prune of old rate-limit events and the
+ * daily retention pass (src/server/retention.ts) run on every server (harmless twice). With MAIL_WORKER=on the mail worker starts; without SMTP_URL,
  * mail stays queued and one warning says so; it goes out when the server starts again with
  * SMTP_URL set.
  */
 export async function startMailWorker(): Promise<MailWorker | null> {
   startRateLimitPruning();
+  startRetention();
   const e = env();
   if (e.MAIL_WORKER !== "on") return null;
   if (!e.SMTP_URL) {
@@ -295,6 +297,7 @@ export async function startMailWorker(): Promise<MailWorker | null> {
 
 export async function stopMailWorker(): Promise<void> {
   stopRateLimitPruning();
+  stopRetention();
   const w = g.__gteMailWorker;
   g.__gteMailWorker = undefined;
   if (w) {

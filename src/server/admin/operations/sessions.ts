@@ -12,9 +12,9 @@ export async function revokeSession(values: Record<string, string>, { actor, ip 
   if (!parsed.ok) return parsed.redirectTo;
   const { id } = parsed.data;
   const db = await getDb();
-  const revoked = await endingSessions(() =>
+  const revoked = await endingSessions((ending) =>
     db.transaction(async (tx) => {
-      const row = await endSessionRow(tx, id);
+      const row = await endSessionRow(tx, id, ending);
       await audit(tx, { actor, action: "session.revoke", outcome: row ? "ok" : "not-found", target: `session:${id}`, ip, detail: row ? { email: row.email } : null });
       return row;
     }),

@@ -1,0 +1,76 @@
+import "server-only";
+import { and, isNotNull, lt, or, sql } from "drizzle-orm";
+import { periodMs, retention } from "@/content/retention";
+import { CONSENT_MAX_AGE_SECONDS } from "@/lib/consent";
+import type { Db } from "./db/client";
+import { getDb } from "./db/client";
+import { accessRequests, auditLog, consentRecords, contactSubmissions, jobApplications, outbox, partnershipApplications } from "./db/schema";
+import { logger } from "./log";
+
+/** What one pass deleted, by kind; null where that kind's step failed (the others still ran). */
+export type RetentionReport = Record<string, number | null>;
+
+const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
+
+/**
+ * Deletes what the privacy policy says is kept no longer (src/content/retention.ts), as of `now`.
+ * Each kind is its own statement: one that fails (a table another change protects) is logged and
+ * leaves the rest to run, and is tried again on the next pass.
+ */
+export async function applyRetention(db: Db, now = new Date()): Promise<RetentionReport> {
+  const inquiries = before(now, periodMs(retention.inquiries));
+  const steps: Record<string, () => Promise<unknown[]>> = {
+    contactSubmissions: () => db.delete(contactSubmissions).where(lt(contactSubmissions.createdAt, inquiries)).returning({ id: contactSubmissions.id }),
+    // The last contact about an access request is its decision, if it had one.
+    accessRequests: () =>
+      db
+        .delete(accessRequests)
+        .where(lt(sql`coalesce(${accessRequests.decidedAt}, ${accessRequests.submittedAt})`, inquiries))
+        .returning({ id: accessRequests.id }),
+    partnershipApplications: () => db.delete(partnershipApplications).where(lt(partnershipApplications.createdAt, inquiries)).returning({ id: partnershipApplications.id }),
+    jobApplications: () => db.delete(jobApplications).where(lt(jobApplications.createdAt, before(now, periodMs(retention.jobApplications)))).returning({ id: jobApplications.id }),
+    consentRecords: () =>
+      db
+        .delete(consentRecords)
+        .where(lt(consentRecords.recordedAt, before(now, CONSENT_MAX_AGE_SECONDS * 1000 + periodMs(retention.consentRecords))))
+        .returning({ id: consentRecords.id }),
+    sentMail: () => {
+      const cutoff = before(now, periodMs(retention.sentMail));
+      return db
+        .delete(outbox)
+        .where(or(and(isNotNull(outbox.sentAt), lt(outbox.sentAt, cutoff)), and(isNotNull(outbox.failedAt), lt(outbox.failedAt, cutoff))))
+        .returning({ id: outbox.id });
+    },
+    auditLog: () => db.delete(auditLog).where(lt(auditLog.createdAt, before(now, periodMs(retention.auditLog)))).returning({ id: auditLog.id }),
+  };
+  const report: RetentionReport = {};
+  for (const [kind, step] of Object.entries(steps)) {
+    try {
+      report[kind] = (await step()).length;
+    } catch (err) {
+      report[kind] = null;
+      logger.warn({ err, kind }, "retention: could not delete expired records; will try again on the next pass");
+    }
+  }
+  return report;
+}
+
+const g = globalThis as typeof globalThis & { __gteRetention?: ReturnType<typeof setInterval> };
+
+/** Runs the retention pass now and then daily in this process; every server may run it, a second pass finds nothing. */
+export function startRetention(intervalMs = 24 * 3600_000): void {
+  if (g.__gteRetention) return;
+  const run = () =>
+    getDb()
+      .then((db) => applyRetention(db))
+      .then((report) => logger.info({ report }, "retention pass done"))
+      .catch((err) => logger.warn({ err }, "retention pass failed; will try again"));
+  g.__gteRetention = setInterval(run, intervalMs);
+  g.__gteRetention.unref?.();
+  void run();
+}
+
+export function stopRetention(): void {
+  if (g.__gteRetention) clearInterval(g.__gteRetention);
+  g.__gteRetention = undefined;
+}

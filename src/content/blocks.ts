@@ -33,7 +33,7 @@ export type Block =
   | ({ type: "gated"; area: GatedAreaName } & Common)
   | ({ type: "form"; form: OpenFormName } & Common)
   | ({ type: "tagGroups"; groups: readonly TagGroup[]; columns?: 2 | 3 | 4 } & Common)
-  | { type: "legal"; updated: string; intro?: string; sections: readonly LegalSection[] }
+  | { type: "legal"; /** YYYY-MM-DD, from legal-dates.ts */ updated: string; intro?: string; sections: readonly LegalSection[] }
   | { type: "cta"; title: string; description?: string; ctas: readonly Cta[] };
 
 export type PageContent = { seo: PageSeo; blocks: readonly Block[] };

@@ -4,34 +4,14 @@ import { site } from "@/content/site";
 import { absoluteUrl } from "@/lib/site-url";
 import { buttonStyles } from "@/components/ui/ButtonLink";
 import { JsonLd } from "@/components/layout/JsonLd";
+import { blogPostingJsonLd } from "@/lib/jsonld";
 import type { PostDetail, PostSummary } from "@/server/blog/queries";
 import { mediaKeyOf, mediaUrl, type MediaImage } from "@/lib/media";
 import { CategoryBadge } from "./CategoryBadge";
 import { PostCard } from "./PostCard";
-import { PostImage, showsImage } from "./PostImage";
+import { CategoryCover, PostPicture } from "./PostImage";
 import { PostMeta } from "./PostMeta";
 import { ShareLinks } from "./ShareLinks";
-
-function blogPostingJsonLd(post: PostDetail, url: string, featured: MediaImage | undefined) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BlogPosting",
-    "@id": `${url}#article`,
-    mainEntityOfPage: { "@type": "WebPage", "@id": url },
-    url,
-    headline: post.title,
-    description: post.metaDescription || post.excerpt,
-    image: [absoluteUrl(featured ? mediaUrl(featured.key, featured.width, "webp") : post.featuredImageUrl || site.ogImage.url)],
-    datePublished: post.publishedDate.toISOString(),
-    dateModified: post.modifiedDate.toISOString(),
-    author: { "@type": "Person", name: post.author },
-    publisher: { "@id": absoluteUrl("/#organization"), "@type": "Organization", name: site.name, logo: absoluteUrl(site.logo) },
-    articleSection: post.category,
-    keywords: post.keywords ?? undefined,
-    timeRequired: `PT${post.readTime}M`,
-    inLanguage: "en-US",
-  };
-}
 
 /**
  * A published post: its article, related posts and the consultation band. `media` holds the
@@ -43,29 +23,38 @@ export function PostArticle({ post, bodyHtml, related, media }: { post: PostDeta
   const featured = media.get(mediaKeyOf(post.featuredImageUrl) ?? "");
   return (
     <>
-      <JsonLd data={blogPostingJsonLd(post, url, featured)} />
+      <JsonLd
+        data={blogPostingJsonLd({
+          ...post,
+          description: post.metaDescription || post.excerpt,
+          imageUrl: absoluteUrl(featured ? mediaUrl(featured.key, featured.width, "webp") : post.featuredImageUrl || site.ogImage.url),
+        })}
+      />
       <article className="bg-white pb-16" data-testid="post">
         <header className="bg-slate-50 pt-10 pb-10 sm:pt-14">
-          <div className="container-page max-w-4xl">
-            <nav aria-label="Breadcrumb" className="text-sm">
-              <a href="/blog" className="inline-flex items-center gap-1 font-medium text-brand-700 hover:text-brand-900">
-                <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-                Blog
-              </a>
-            </nav>
-            <div className="mt-6">
-              <CategoryBadge category={post.category} />
+          <div className={`container-page ${featured ? "max-w-4xl" : "max-w-6xl lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-center lg:gap-12"}`}>
+            <div>
+              <nav aria-label="Breadcrumb" className="text-sm">
+                <a href="/blog" className="inline-flex items-center gap-1 font-medium text-brand-700 hover:text-brand-900">
+                  <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+                  Blog
+                </a>
+              </nav>
+              <div className="mt-6">
+                <CategoryBadge category={post.category} />
+              </div>
+              <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl lg:text-5xl">{post.title}</h1>
+              <p className="mt-4 text-lg text-slate-600 sm:text-xl">{post.excerpt}</p>
+              <PostMeta author={post.author} date={post.publishedDate} readTime={post.readTime} className="mt-6" />
             </div>
-            <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl lg:text-5xl">{post.title}</h1>
-            <p className="mt-4 text-lg text-slate-600 sm:text-xl">{post.excerpt}</p>
-            <PostMeta author={post.author} date={post.publishedDate} readTime={post.readTime} className="mt-6" />
+            {/* Without an uploaded picture the category's illustration stands beside the title where there is room; on a phone the text comes first. */}
+            {featured ? null : <CategoryCover category={post.category} className="hidden aspect-[6/5] rounded-2xl lg:flex" />}
           </div>
         </header>
         <div className="container-page max-w-4xl">
-          {/* A post without a featured image (or with one from another site, which the policy would block) starts with its text, not an empty picture frame. */}
-          {showsImage(post.featuredImageUrl, featured) ? (
-            <PostImage
-              src={post.featuredImageUrl}
+          {/* An uploaded picture, at its own ratio; a path to one of the seed's title cards is for shared links only, since here it would repeat the heading. */}
+          {featured ? (
+            <PostPicture
               media={featured}
               // Posts from before alt text was asked for keep the description they had.
               alt={post.featuredImageAlt || `Illustration for “${post.title}”`}

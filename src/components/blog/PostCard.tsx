@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import type { PostSummary } from "@/server/blog/queries";
 import { blogPage } from "@/content/blog";
 import { CategoryBadge } from "./CategoryBadge";
-import { PostImage } from "./PostImage";
+import { PostCover } from "./PostImage";
 import { PostMeta } from "./PostMeta";
 
 type HeadingLevel = "h2" | "h3";
@@ -14,7 +14,7 @@ export function PostCard({ post, headingLevel = "h3" }: { post: PostSummary; hea
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="post-card">
       <a href={href} tabIndex={-1} aria-hidden="true">
-        <PostImage src={post.featuredImageUrl} media={post.featuredMedia} alt="" sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />
+        <PostCover media={post.featuredMedia} category={post.category} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />
       </a>
       <div className="flex flex-1 flex-col p-6">
         <div>
@@ -48,8 +48,8 @@ export function FeaturedPost({ post }: { post: PostSummary }) {
       className="grid overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm lg:grid-cols-2"
       data-testid="featured-post"
     >
-      <a href={href} tabIndex={-1} aria-hidden="true" className="flex items-center bg-slate-900">
-        <PostImage src={post.featuredImageUrl} media={post.featuredMedia} alt="" sizes="(min-width: 1024px) 560px, 100vw" eager />
+      <a href={href} tabIndex={-1} aria-hidden="true" className="block">
+        <PostCover media={post.featuredMedia} category={post.category} sizes="(min-width: 1024px) 560px, 100vw" eager fill />
       </a>
       <div className="flex flex-col justify-center p-6 sm:p-8">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{blogPage.featuredHeading}</p>

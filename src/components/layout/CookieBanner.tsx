@@ -61,12 +61,12 @@ export function CookieBanner({ analyticsSrc, marketingSrc }: Props) {
                 <p className="font-semibold text-slate-900">{copy.necessary.label}</p>
                 <p className="text-sm text-slate-600">{copy.necessary.description}</p>
               </div>
-              <input type="checkbox" checked disabled readOnly aria-label={copy.necessary.control} className="mt-1 h-5 w-5 accent-brand-700" />
+              <input type="checkbox" defaultChecked disabled aria-label={copy.necessary.control} className="mt-1 h-5 w-5 accent-brand-700" />
             </li>
             {copy.categories.map((t) => (
               <li key={t.key} className="flex items-start justify-between gap-4 rounded-xl bg-slate-50 p-4">
                 <label htmlFor={`consent-${t.key}`} className="cursor-pointer">
-                  <span className="block font-semibold text-slate-900">{t.label}</span>
+                  <span className="block font-semibold text-slate-900">{t.label}</span>{" "}
                   <span className="block text-sm text-slate-600">
                     {t.description}
                     {/* Filled by the script when the panel opens under Global Privacy Control. */}

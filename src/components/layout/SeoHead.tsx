@@ -13,6 +13,7 @@ export function SeoHead({ seo, robots, canonical = true }: { seo: PageSeo; robot
   const title = seo.absoluteTitle ? seo.title : brandedTitle(seo.title);
   const image = seo.image ?? site.ogImage;
   const imageUrl = absoluteUrl(image.url);
+  const imageAlt = image.alt ?? site.ogImage.alt;
   // The home page's address is the bare origin, as every other page's has no trailing slash.
   const url = seo.path === "/" ? absoluteUrl("/").replace(/\/$/, "") : absoluteUrl(seo.path);
   return (
@@ -36,7 +37,7 @@ export function SeoHead({ seo, robots, canonical = true }: { seo: PageSeo; robot
       <meta property="og:image" content={imageUrl} />
       <meta property="og:image:width" content={String(image.width ?? 1200)} />
       <meta property="og:image:height" content={String(image.height ?? 630)} />
-      <meta property="og:image:alt" content={image.alt ?? site.ogImage.alt} />
+      <meta property="og:image:alt" content={imageAlt} />
       <meta property="og:type" content={seo.type ?? "website"} />
       {seo.type === "article" && seo.publishedTime ? <meta property="article:published_time" content={seo.publishedTime} /> : null}
       {seo.type === "article" && seo.modifiedTime ? <meta property="article:modified_time" content={seo.modifiedTime} /> : null}
@@ -45,6 +46,7 @@ export function SeoHead({ seo, robots, canonical = true }: { seo: PageSeo; robot
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={seo.description} />
       <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={imageAlt} />
       <JsonLd data={organizationJsonLd()} />
       <JsonLd data={websiteJsonLd()} />
     </>

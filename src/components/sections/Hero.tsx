@@ -26,7 +26,13 @@ export function Hero({ eyebrow, title, highlight, description, ctas = [], stats,
             ) : null}
             <h1 className={`text-4xl font-extrabold tracking-tight text-balance sm:text-5xl ${Art ? "" : "lg:text-6xl"}`}>
               {title}
-              {highlight ? <span className="mt-2 block text-brand-300">{highlight}</span> : null}
+              {/* The space keeps the two lines two words apart when the heading is copied or read without styles. */}
+              {highlight ? (
+                <>
+                  {" "}
+                  <span className="mt-2 block text-brand-300">{highlight}</span>
+                </>
+              ) : null}
             </h1>
             <p className="mt-6 max-w-2xl text-lg text-slate-200 sm:text-xl">{description}</p>
             <CtaRow ctas={ctas} className="mt-8" />

@@ -1,11 +1,12 @@
+import { longDate } from "@/content/legal-dates";
 import type { LegalSection } from "@/content/types";
 
-/** A policy: table of contents, numbered sections and the last-updated date. */
+/** A policy: table of contents, numbered sections and the last-updated date (`updated`: YYYY-MM-DD). */
 export function LegalDocument({ updated, intro, sections }: { updated: string; intro?: string; sections: readonly LegalSection[] }) {
   return (
     <div className="container-page max-w-4xl py-12 sm:py-16">
       <p className="text-sm text-slate-600">
-        Last updated: <time>{updated}</time>
+        Last updated: <time dateTime={updated}>{longDate(updated)}</time>
       </p>
       {intro ? <p className="mt-4 text-lg text-slate-700">{intro}</p> : null}
       <nav aria-label="Sections" className="mt-8 rounded-2xl border border-slate-200 bg-slate-50 p-6">

@@ -121,7 +121,7 @@ export const page = {
     },
     {
       type: "legal",
-      updated: accessibilityUpdated,
+      updated: legalDates.accessibility,
       sections: accessibilitySections,
     },
     {

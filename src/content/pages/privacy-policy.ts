@@ -150,7 +150,7 @@ export const page = {
     },
     {
       type: "legal",
-      updated: privacyUpdated,
+      updated: legalDates.privacyPolicy,
       intro: "This policy applies to the Gateway Tech Enterprises website and the e-mails we send from it.",
       sections: privacySections,
     },

@@ -178,7 +178,7 @@ export const page = {
     },
     {
       type: "legal",
-      updated: termsUpdated,
+      updated: legalDates.termsOfService,
       intro: "Please read these Terms carefully. They include a limitation of liability and an agreement to resolve disputes by arbitration in Atlanta.",
       sections: termsSections,
     },

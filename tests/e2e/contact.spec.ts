@@ -53,7 +53,7 @@ test.describe("/contact for a visitor without an invitation", () => {
     await expect(form.locator("#f-servicesInterested-error")).toHaveText("Please choose the service you are interested in.");
     await expect(form.getByRole("textbox", { name: /^Full Name/ })).toHaveValue("Pat Kim");
     await form.getByRole("combobox", { name: /^Services Interested In/ }).selectOption("Website Leasing");
-    await form.getByRole("combobox", { name: /^Project Budget/ }).selectOption("under-10k");
+    await form.getByRole("combobox", { name: /^Project Budget/ }).selectOption("monthly-plan");
     await form.getByRole("combobox", { name: /^Timeline/ }).selectOption("1-month");
     await slowPosts(page);
     await form.getByRole("button", { name: "Send Message" }).click();

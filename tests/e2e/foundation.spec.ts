@@ -57,7 +57,7 @@ test.describe("site-wide layout", { tag: "@widths" }, () => {
     await toggle.focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("button", { name: "Close" })).toHaveAttribute("aria-expanded", "true");
-    await expect(page.getByText("Live chat by text message, 9 AM–6 PM EST")).toBeVisible();
+    await expect(page.getByText("Live chat by text message, 9 AM–6 PM Eastern Time")).toBeVisible();
     await expect(page.getByRole("link", { name: /Call \(404\) 555-0142/ })).toHaveAttribute("href", "tel:+14045550142");
     // The live chat is a text conversation; the number is in the label for a computer that cannot text.
     await expect(page.getByRole("link", { name: "Text (404) 555-0142" })).toHaveAttribute("href", "sms:+14045550142");

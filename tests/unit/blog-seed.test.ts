@@ -123,7 +123,7 @@ describe("blog seed posts", () => {
   it("credits a small, consistent team of authors", () => {
     const authors = new Set(seedPosts.map((p) => p.author));
     expect(authors.size).toBeGreaterThanOrEqual(2);
-    expect(authors.size).toBeLessThanOrEqual(3);
+    expect(authors.size).toBeLessThanOrEqual(4);
     for (const a of authors) expect(Object.keys(blogAuthors)).toContain(a);
   });
 });

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 /** The layouts a mockup can show, one per kind of client site. */
 export type MockupVariant = "storefront" | "services" | "dashboard" | "booking" | "portfolio";
 
-/** Named accents (a client's brand colour at Tailwind's 600 step), or any hex colour. */
+/** Named accents (a client's brand color at Tailwind's 600 step), or any hex color. */
 export const mockupAccents = {
   cyan: "#0891b2",
   teal: "#0d9488",

@@ -5,7 +5,7 @@ import { CtaRow } from "@/components/ui/ButtonLink";
 export type HeroProps = {
   eyebrow?: string;
   title: string;
-  /** Part of the title set in the brand colour on its own line. */
+  /** Part of the title set in the brand color on its own line. */
   highlight?: string;
   description: string;
   ctas?: readonly Cta[];

@@ -1,4 +1,6 @@
 import type { SeedPost } from "./types";
+import { team } from "../pages/about";
+import { teamByline } from "../blog";
 import { post as websiteAccessibility } from "./website-accessibility-ada-wcag-small-business";
 import { post as equityPartnership } from "./equity-partnership-model-explained";
 import { post as googleAdsAutomotive } from "./google-ads-for-towing-and-auto-repair-shops";
@@ -10,11 +12,10 @@ import { post as replaceSpreadsheets } from "./when-to-replace-spreadsheets-with
 import { post as localSeo } from "./local-seo-google-business-profile-atlanta";
 import { post as leasingVsBuying } from "./website-leasing-vs-buying";
 
-/** The authors of the seed articles (invented team members) and their roles. */
+/** Who may sign an article, with their role: the team on /about, or the team as a whole. */
 export const blogAuthors: Readonly<Record<string, string>> = {
-  "Marcus Bell": "Founder & Principal Consultant",
-  "Alicia Moreno": "Director of Digital Marketing",
-  "Jordan Pierce": "Lead UX Designer & Front-End Developer",
+  ...Object.fromEntries(team.map((m) => [m.name, m.role])),
+  [teamByline]: "Gateway Tech Enterprises",
 };
 
 /** Seed articles, newest first. The first one is an unpublished draft that must never show. */

@@ -1,14 +1,19 @@
+import { useEffect, useRef } from "react";
 import { CheckCircle2 } from "lucide-react";
 import { inquiryAnchor, inquiryNextSteps as copy } from "@/content/inquiry";
 
 /**
  * What takes the inquiry form's place once it is sent, with or without JavaScript. It takes the
- * focus as it appears (autofocus: React focuses it when the island swaps it in, the browser when
- * a plain post's answer loads), so a keyboard or screen reader lands on the answer, not the page.
+ * focus as it appears, so a keyboard or screen reader lands on the answer, not the page: the
+ * island focuses it when it swaps it in, and the browser (autofocus) when a plain post's answer
+ * loads. React applies autoFocus only to form controls, hence the effect.
  */
 export function InquiryNextSteps({ message }: { message: string }) {
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => panel.current?.focus(), []);
   return (
     <div
+      ref={panel}
       role="status"
       tabIndex={-1}
       // The visitor's own send brought this here; their focus belongs on it, not on a vanished button.

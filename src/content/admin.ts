@@ -42,7 +42,7 @@ export const adminPages = {
   editPost: {
     title: "Edit post",
     heading: (title: string) => `Edit: ${title}`,
-    description: "The body is stored as sanitised HTML; edit it as HTML, or replace it with Markdown.",
+    description: "The body is stored as sanitized HTML; edit it as HTML, or replace it with Markdown.",
   },
   deletePost: { title: "Delete post", heading: "Delete this post?" },
   mail: {

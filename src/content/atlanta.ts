@@ -1,5 +1,6 @@
 import type { Cta, NavLink } from "./types";
 import { site } from "./site";
+import { inquiryHref } from "./inquiry";
 
 /**
  * Atlanta-area cities and communities the local landing pages name. The digital marketing and
@@ -46,4 +47,4 @@ export function siblingLinks(path: string): readonly NavLink[] {
 
 /** The hero buttons of the local pages: call now (tel: link) and book a consultation. */
 export const callCta: Cta = { label: `Call ${site.phone.display}`, href: site.phone.href, icon: "Phone" };
-export const consultationCta: Cta = { label: "Get a Free Consultation", href: "/contact", variant: "outlineLight", icon: "CalendarCheck" };
+export const consultationCta: Cta = { label: "Get a Free Consultation", href: inquiryHref(), variant: "outlineLight", icon: "CalendarCheck" };

@@ -31,7 +31,8 @@ export type Block =
   | ({ type: "quotes"; items: readonly QuoteCard[] } & Common)
   | ({ type: "team"; members: readonly TeamMember[] } & Common)
   | ({ type: "gated"; area: GatedAreaName } & Common)
-  | ({ type: "form"; form: OpenFormName } & Common)
+  /** lead: the form opens the page (its title is the page's h1), so a visitor meets it in the first screen. */
+  | ({ type: "form"; form: OpenFormName; lead?: boolean } & Common)
   | ({ type: "tagGroups"; groups: readonly TagGroup[]; columns?: 2 | 3 | 4 } & Common)
   | { type: "legal"; /** YYYY-MM-DD, from legal-dates.ts */ updated: string; intro?: string; sections: readonly LegalSection[] }
   | { type: "cta"; title: string; description?: string; ctas: readonly Cta[] };

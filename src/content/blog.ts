@@ -1,6 +1,10 @@
 import type { Block } from "./blocks";
 import type { PageSeo } from "@/lib/seo";
 import type { BlogCategory } from "./blog-posts/types";
+import { inquiryHref } from "./inquiry";
+
+/** The byline of an article written by several of us. */
+export const teamByline = "The Gateway Tech team";
 
 /** Copy of /blog, /blog/{slug} and /search. The posts themselves live in the database (seeded from ./blog-posts). */
 export const blogPage = {
@@ -64,7 +68,7 @@ export const blogPage = {
     title: "Have a question an article didn't answer?",
     description: "Tell us about your business and we'll give you a straight answer in a free consultation, usually within 24 hours.",
     ctas: [
-      { label: "Get a Free Consultation", href: "/contact", icon: "ArrowRight" },
+      { label: "Get a Free Consultation", href: inquiryHref(), icon: "ArrowRight" },
       { label: "Explore Services", href: "/services" },
     ],
   } satisfies Block,
@@ -81,7 +85,7 @@ export const postPage = {
     title: "Want help putting this into practice?",
     description: "Our Atlanta team offers a free, no-pressure consultation. We'll look at your situation and tell you what we'd do first.",
     label: "Schedule a Free Consultation",
-    href: "/contact",
+    href: inquiryHref(),
   },
   notFound: {
     title: "Post Not Found",
@@ -149,6 +153,6 @@ export const searchPage = {
     type: "cta",
     title: "Can't find what you need?",
     description: "Ask us directly. We answer every message within 24 hours on business days.",
-    ctas: [{ label: "Contact Us", href: "/contact", icon: "ArrowRight" }],
+    ctas: [{ label: "Contact Us", href: inquiryHref(), icon: "ArrowRight" }],
   } satisfies Block,
 } as const;

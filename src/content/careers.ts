@@ -32,7 +32,7 @@ export const positions: readonly JobPosition[] = [
     requirements: [
       "5+ years building production web applications",
       "Strong TypeScript, React and Node.js",
-      "Solid SQL and relational data modelling (PostgreSQL preferred)",
+      "Solid SQL and relational data modeling (PostgreSQL preferred)",
       "Experience with automated testing and CI/CD",
       "Clear written communication with non-technical clients",
     ],

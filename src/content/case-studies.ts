@@ -9,7 +9,7 @@ import type { PortfolioCategory } from "./portfolio";
 
 type MockupLook = {
   variant: MockupVariant;
-  /** The drawn site's accent colour. */
+  /** The drawn site's accent color. */
   accent: `#${string}`;
   /** What the drawn browser's address bar says: a description, never the client's address. */
   domain: string;
@@ -58,7 +58,7 @@ export const caseStudyTeasers: readonly CaseStudyTeaser[] = [
     category: "SEO & Marketing",
     industry: "Tire and repair shop",
     area: "South metro Atlanta",
-    problem: "Nobody searching for tires in the five neighbourhoods the shop serves ever saw it on the map.",
+    problem: "Nobody searching for tires in the five neighborhoods the shop serves ever saw it on the map.",
     result: { value: "+400%", label: "organic search visits, year over year" },
     look: { variant: "services", accent: "#0891b2", domain: "tire shop · local search" },
   },

@@ -1,4 +1,16 @@
 import { site } from "./site";
+import { inquiryHref } from "./inquiry";
+
+/**
+ * Each form's one reply promise, said the same way on its page, in its answer and in its
+ * acknowledgement e-mail (tests/unit/copy-consistency.test.ts holds them together).
+ */
+export const replyWithin = {
+  inquiry: site.responseTime,
+  partnership: "within 2–3 business days",
+  accessRequest: "within 2–3 business days",
+  job: "within 5 business days",
+} as const;
 
 /** Words of the lead-capture forms that the spec does not fix (its exact texts are in messages.ts). */
 export const formCopy = {
@@ -9,8 +21,8 @@ export const formCopy = {
     `You have sent several forms in a short time. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again, or call us at ${site.phone.display}.`,
   verifyFirst: "Please verify your invitation code to use this form. You can still call or e-mail us any time.",
   partnershipSuccess:
-    "Thank you for applying! Our partnership team will review your application and reply within 2–3 business days.",
-  jobSuccess: (title: string) => `Thank you for applying for the ${title} position! Our team reads every application and will reply within 5 business days.`,
+    `Thank you for applying! Our partnership team will review your application and reply ${replyWithin.partnership}.`,
+  jobSuccess: (title: string) => `Thank you for applying for the ${title} position! Our team reads every application and will reply ${replyWithin.job}.`,
   newsletterSuccess:
     "Almost done! We have sent you an e-mail: click the link inside to confirm your subscription. If the address is already subscribed, nothing changes.",
   newsletterFailure: `We could not sign you up just now. Please try again in a minute or e-mail us at ${site.email}.`,
@@ -40,10 +52,10 @@ export const requestAccessCopy = {
       "Parts of this site are shared with invited clients and partners: our client roster, project case studies, testimonials and the equity partnership application. Tell us about your business and we will send you an invitation code.",
   },
   formTitle: "Tell us about your business",
-  formIntro: "We review every request personally and reply within 2–3 business days.",
+  formIntro: `We review every request personally and reply ${replyWithin.accessRequest}.`,
   successTitle: "Request Submitted!",
   successText:
-    "Thank you! We have received your request and will review it within 2–3 business days. If it is approved, you will receive your invitation code by e-mail.",
+    `Thank you! We have received your request and will review it ${replyWithin.accessRequest}. If it is approved, you will receive your invitation code by e-mail.`,
   returnHome: "Return to Home",
   haveCode: "Have a Code? Verify Now",
 } as const;
@@ -105,11 +117,11 @@ export const mailCopy = {
   contactAckSubject: `We received your message — ${site.name}`,
   contactAck: `Hello,\n\nThank you for contacting ${site.name}. We received your message and will get back to you ${site.responseTime} on business days (${site.hours.summary}).\n\nIf it is urgent, call us at ${site.phone.display}.\n\n`,
   accessAckSubject: `Your access request — ${site.name}`,
-  accessAck: `Hello,\n\nThank you for requesting access to ${site.name}. We review every request personally and will reply within 2–3 business days. If it is approved, your invitation code will arrive by e-mail.\n\n`,
+  accessAck: `Hello,\n\nThank you for requesting access to ${site.name}. We review every request personally and will reply ${replyWithin.accessRequest}. If it is approved, your invitation code will arrive by e-mail.\n\n`,
   partnershipAckSubject: `Your partnership application — ${site.name}`,
-  partnershipAck: `Hello,\n\nThank you for applying to the ${site.name} equity partnership program. Our team will review your application and reply within 2–3 business days.\n\n`,
+  partnershipAck: `Hello,\n\nThank you for applying to the ${site.name} equity partnership program. Our team will review your application and reply ${replyWithin.partnership}.\n\n`,
   jobAckSubject: (title: string) => `Your application for ${title} — ${site.name}`,
-  jobAck: (title: string) => `Hello,\n\nThank you for applying for the ${title} position at ${site.name}. We read every application and will reply within 5 business days.\n\n`,
+  jobAck: (title: string) => `Hello,\n\nThank you for applying for the ${title} position at ${site.name}. We read every application and will reply ${replyWithin.job}.\n\n`,
   newsletterConfirmSubject: `Please confirm your subscription — ${site.name}`,
   newsletterConfirm: (confirmUrl: string, unsubscribeUrl: string) =>
     `Hello,\n\nSomeone (we hope you) asked to receive the ${site.name} newsletter at this address. To confirm, open this link and press the button — that is all it takes:\n\n${confirmUrl}\n\nIf you did not ask for it, ignore this e-mail and you will not hear from us again. To keep this address off the list for good, open:\n${unsubscribeUrl}\n\n`,
@@ -135,7 +147,7 @@ export const applyPage = {
   eyebrow: "Careers at Gateway Tech",
   title: (p: PositionLike) => `Apply for ${p.title}`,
   description: (p: PositionLike) =>
-    `Tell us a little about yourself. No cover-letter formalities needed: a few honest lines and a link to your work are what we read first. We reply to every applicant for the ${p.title} role within 5 business days.`,
+    `Tell us a little about yourself. No cover-letter formalities needed: a few honest lines and a link to your work are what we read first. We reply to every applicant for the ${p.title} role ${replyWithin.job}.`,
   back: { label: "All Open Positions", href: "/careers#positions", variant: "outlineLight" as const },
   cta: {
     title: "Questions about a role?",
@@ -152,7 +164,7 @@ export const newsletterPageCta = {
   title: "Want results sooner than next month's newsletter?",
   description: "Tell us about your business and we will suggest the first three things we would do.",
   ctas: [
-    { label: "Get a Free Consultation", href: "/contact" },
+    { label: "Get a Free Consultation", href: inquiryHref() },
     { label: "Read the Blog", href: "/blog" },
   ],
 } as const;

@@ -1,3 +1,4 @@
+import type { GatedAreaName } from "./blocks";
 import type { PageSeo } from "@/lib/seo";
 
 /** Copy of the /verify page (the exact messages of spec §8 live in messages.ts). */
@@ -11,7 +12,7 @@ export const verifyPage = {
   eyebrow: "Invited clients and partners",
   title: "Enter your invitation code",
   intro:
-    "Your code unlocks our client roster, project case studies, testimonials, the partnership application and the project inquiry form. Use the e-mail address the code was sent to.",
+    "Your code unlocks our client roster, the full case studies, the signed testimonials and the partnership application. Use the e-mail address the code was sent to.",
   codeLabel: "Invitation code",
   codePlaceholder: "GTE-XXXX-XXXX",
   emailLabel: "Email address",
@@ -19,7 +20,7 @@ export const verifyPage = {
   submit: "Verify Code",
   pending: "Verifying...",
   noCodeTitle: "No code yet?",
-  noCodeText: "Tell us about your business and we will reply within 2-3 business days.",
+  noCodeText: "Tell us about your business and we will reply within 2–3 business days.",
   requestAccess: "Request Access",
   grantedTitle: "Access Granted",
   grantedRedirect: "Taking you to the home page...",
@@ -48,3 +49,45 @@ export function tooManyAttempts(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many attempts, try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
 }
+
+/**
+ * The locked panel of each gated area: in one sentence what is behind it, and the next step for
+ * a visitor without a code. "Request Access" carries the area to /request-access, which says
+ * what was asked for and starts the request with it.
+ */
+export const lockedAreas = {
+  "home-clients": {
+    behind: "Behind this lock are the names of the businesses in these stories and each one's full case study, which we share with our clients and invited partners.",
+    request: "I would like to see the client names and full case studies.",
+  },
+  "portfolio-projects": {
+    behind: "Behind this lock are each project's client name, screenshots and full case study, which we share with our clients and invited partners.",
+    request: "I would like to see the full case studies in your portfolio.",
+  },
+  testimonials: {
+    behind: "Behind this lock are testimonials signed by the owners who wrote them, with their names and companies, which they agreed to share with our clients and invited partners.",
+    request: "I would like to read the signed client testimonials.",
+  },
+  "partnership-form": {
+    behind: "Behind this lock is the equity partnership application, open to businesses we invite after a first conversation about their plans.",
+    request: "I would like to apply for the equity partnership program.",
+  },
+} as const satisfies Record<GatedAreaName, { behind: string; request: string }>;
+
+/** The panel's fixed words (spec: the title, the two buttons, the last line). */
+export const lockedPanelCopy = {
+  title: "Exclusive Access Required",
+  nextStep: "No code yet? Request an invitation: tell us who you are and we reply within 2–3 business days.",
+  enterCode: "Enter Invitation Code",
+  requestAccess: "Request Access",
+  capacity: "Limited Capacity • By Invitation Only",
+  /** Only the partnership is also a service anyone can ask about: the open inquiry is the quicker way in. */
+  talkFirst: "Or start with a free consultation",
+} as const;
+
+/** /request-access?for=<area>: what the visitor was asking to see, for the known areas only. */
+export function requestedArea(value: string | null): GatedAreaName | undefined {
+  return value !== null && Object.hasOwn(lockedAreas, value) ? (value as GatedAreaName) : undefined;
+}
+
+export const requestAccessHref = (area: GatedAreaName) => `/request-access?for=${area}`;

@@ -1,6 +1,7 @@
 import type { PageContent } from "./blocks";
 import { claims, site } from "./site";
 import { services } from "./services";
+import { inquiryHref } from "./inquiry";
 
 export const home = {
   seo: {
@@ -21,7 +22,7 @@ export const home = {
       description:
         "We design websites, build custom software and run the marketing that brings in customers, so you can spend your time running the business instead of wrestling with technology.",
       ctas: [
-        { label: "Get a Free Consultation", href: "/contact", icon: "ArrowRight" },
+        { label: "Get a Free Consultation", href: inquiryHref(), icon: "ArrowRight" },
         { label: "Explore Services", href: "/services", variant: "outlineLight" },
       ],
       stats: [
@@ -100,7 +101,7 @@ export const home = {
       tone: "white",
       ctas: [
         { label: "View Portfolio", href: "/portfolio", variant: "outline" },
-        { label: "Start Your Project", href: "/contact" },
+        { label: "Start Your Project", href: inquiryHref() },
       ],
     },
   ],

@@ -1,4 +1,5 @@
 import type { NavLink } from "./types";
+import { inquiryHref } from "./inquiry";
 
 /** Header links (spec: Services, About, Partnership, Portfolio; Get Quote goes to /contact). */
 export const mainNav: readonly NavLink[] = [
@@ -8,7 +9,7 @@ export const mainNav: readonly NavLink[] = [
   { label: "Portfolio", href: "/portfolio" },
 ];
 
-export const quoteLink: NavLink = { label: "Get Quote", href: "/contact" };
+export const quoteLink: NavLink = { label: "Get Quote", href: inquiryHref() };
 
 /** The header's search box (a plain GET form to /search; in the menu below the lg width). */
 export const headerSearch = {

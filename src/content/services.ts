@@ -1,7 +1,7 @@
 import type { ServiceCard } from "./types";
 
 /** The ten service cards shown on / and /services (spec: exactly 10). */
-export const services: readonly ServiceCard[] = [
+export const services = [
   {
     slug: "strategic-consulting",
     icon: "Briefcase",
@@ -10,7 +10,7 @@ export const services: readonly ServiceCard[] = [
       "A clear technology plan tied to your revenue goals: what to build, what to buy, what to stop paying for, and in what order.",
     features: ["Technology roadmaps", "Process and workflow audits", "Vendor and software selection", "Quarterly growth reviews"],
     color: "from-slate-700 to-slate-900",
-    link: "/contact",
+    link: "/contact?service=strategic-consulting#inquiry",
   },
   {
     slug: "web-design",
@@ -102,4 +102,4 @@ export const services: readonly ServiceCard[] = [
     color: "from-amber-600 to-amber-800",
     link: "/website-leasing",
   },
-];
+] as const satisfies readonly ServiceCard[];

@@ -22,14 +22,14 @@ export const site = {
   foundingYear: 2020,
   themeColor: "#0891b2",
   hours: {
-    summary: "Mon–Fri 9:00 AM–6:00 PM Eastern",
-    weekdays: "Monday–Friday: 9:00 AM – 6:00 PM EST",
+    summary: "Mon–Fri 9:00 AM–6:00 PM Eastern Time",
+    weekdays: "Monday–Friday: 9:00 AM – 6:00 PM Eastern Time",
     weekend: "Saturday–Sunday: by appointment",
-    /** The short form for running text: "Monday to Friday, 9 AM–6 PM EST". */
-    time: "9 AM–6 PM EST",
+    /** The short form for running text: "Monday to Friday, 9 AM–6 PM Eastern Time". */
+    time: "9 AM–6 PM Eastern Time",
     weekdaysShort: "Monday to Friday",
     /** Live chat is a text-message conversation with a strategist (no chat widget runs on the site). */
-    liveChat: "Live chat by text message, 9 AM–6 PM EST",
+    liveChat: "Live chat by text message, 9 AM–6 PM Eastern Time",
     opens: "09:00",
     closes: "18:00",
     days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] as const,

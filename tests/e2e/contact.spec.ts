@@ -20,15 +20,15 @@ test.describe("/contact for a visitor without an invitation", () => {
   for (const from of ["/", "/website-leasing", "/services/web-design"]) {
     test(`a call to action on ${from} leads to an inquiry form a stranger can send @widths`, async ({ page }) => {
       await visit(page, from);
-      const ctas = page.locator('main a[href="/contact"]');
+      const ctas = page.locator('main a[href^="/contact"]');
       expect(await ctas.count()).toBeGreaterThan(0);
       await ctas.first().click();
-      await expect(page).toHaveURL(/\/contact$/);
+      await expect(page).toHaveURL(/\/contact(\?service=[a-z-]+(&plan=[a-z-]+)?)?#inquiry$/);
       const form = await hydrated(page.getByRole("form", { name: "Project inquiry form" }));
       const email = `cta.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
       await fillInquiry(form, email);
       await form.getByRole("button", { name: "Send Message" }).click();
-      await expect(form.getByTestId("form-success")).toHaveText(SUCCESS);
+      await expect(page.getByTestId("form-success")).toHaveText(SUCCESS);
       expect(await storedInquiries(email)).toBe(1);
     });
   }
@@ -39,11 +39,11 @@ test.describe("/contact for a visitor without an invitation", () => {
     await expectAccessible(page);
   });
 
-  test("labels, 11 services, 6 budgets, 6 timelines; field errors keep what was typed; 'Sending...'; the inline thank-you", async ({ page }) => {
+  test("labels, 12 services, 8 budgets, 6 timelines; field errors keep what was typed; 'Sending...'; the thank-you in the form's place", async ({ page }) => {
     await visit(page, "/contact");
     const form = await hydrated(page.getByRole("form", { name: "Project inquiry form" }));
-    await expect(form.getByRole("combobox", { name: /^Services Interested In/ }).locator("option")).toHaveCount(12);
-    await expect(form.getByRole("combobox", { name: /^Project Budget/ }).locator("option")).toHaveCount(7);
+    await expect(form.getByRole("combobox", { name: /^Services Interested In/ }).locator("option")).toHaveCount(13);
+    await expect(form.getByRole("combobox", { name: /^Project Budget/ }).locator("option")).toHaveCount(9);
     await expect(form.getByRole("combobox", { name: /^Timeline/ }).locator("option")).toHaveCount(7);
     await expect(form.getByRole("textbox", { name: /^Project Details & Goals/ })).toHaveAttribute("rows", "5");
     await form.getByRole("textbox", { name: /^Full Name/ }).fill("Pat Kim");
@@ -53,13 +53,13 @@ test.describe("/contact for a visitor without an invitation", () => {
     await expect(form.locator("#f-servicesInterested-error")).toHaveText("Please choose the service you are interested in.");
     await expect(form.getByRole("textbox", { name: /^Full Name/ })).toHaveValue("Pat Kim");
     await form.getByRole("combobox", { name: /^Services Interested In/ }).selectOption("Website Leasing");
-    await form.getByRole("combobox", { name: /^Project Budget/ }).selectOption("under-10k");
+    await form.getByRole("combobox", { name: /^Project Budget/ }).selectOption("monthly-plan");
     await form.getByRole("combobox", { name: /^Timeline/ }).selectOption("1-month");
     await slowPosts(page);
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
-    await expect(form.getByTestId("form-success")).toHaveText(SUCCESS);
-    await expect(form.getByRole("textbox", { name: /^Full Name/ })).toHaveValue("");
+    await expect(page.getByTestId("form-success")).toHaveText(SUCCESS);
+    await expect(page.getByRole("form", { name: "Project inquiry form" })).toHaveCount(0);
   });
 });
 

@@ -12,7 +12,7 @@ test.describe("site-wide layout", { tag: "@widths" }, () => {
       for (const [label, href] of [["Services", "/services"], ["About", "/about"], ["Partnership", "/equity-partnership"], ["Portfolio", "/portfolio"]]) {
         await expect(nav.getByRole("link", { name: label })).toHaveAttribute("href", href);
       }
-      await expect(header.getByRole("link", { name: "Get Quote" })).toHaveAttribute("href", "/contact");
+      await expect(header.getByRole("link", { name: "Get Quote" })).toHaveAttribute("href", "/contact#inquiry");
     }
     await expect(page.getByTestId("admin-controls")).toHaveCount(0);
     await page.keyboard.press("Tab");
@@ -32,7 +32,7 @@ test.describe("site-wide layout", { tag: "@widths" }, () => {
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Get Quote" }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/contact#inquiry$/);
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
   });
@@ -57,7 +57,7 @@ test.describe("site-wide layout", { tag: "@widths" }, () => {
     await toggle.focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("button", { name: "Close" })).toHaveAttribute("aria-expanded", "true");
-    await expect(page.getByText("Live chat by text message, 9 AM–6 PM EST")).toBeVisible();
+    await expect(page.getByText("Live chat by text message, 9 AM–6 PM Eastern Time")).toBeVisible();
     await expect(page.getByRole("link", { name: /Call \(404\) 555-0142/ })).toHaveAttribute("href", "tel:+14045550142");
     // The live chat is a text conversation; the number is in the label for a computer that cannot text.
     await expect(page.getByRole("link", { name: "Text (404) 555-0142" })).toHaveAttribute("href", "sms:+14045550142");

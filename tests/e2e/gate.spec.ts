@@ -156,7 +156,7 @@ test.describe("gated content on /", () => {
     const locked = page.getByTestId("locked-panel");
     await expect(locked.getByRole("heading", { name: "Exclusive Access Required" })).toBeVisible();
     await expect(locked.getByRole("link", { name: "Enter Invitation Code" })).toHaveAttribute("href", "/verify");
-    await expect(locked.getByRole("link", { name: "Request Access" })).toHaveAttribute("href", "/request-access");
+    await expect(locked.getByRole("link", { name: "Request Access" })).toHaveAttribute("href", "/request-access?for=home-clients");
   });
 
   test("a client: Verified and Sign out in the header; signing out revokes the session on the server", async ({ page, browser, baseURL }) => {

@@ -81,7 +81,7 @@ test("the about page shows its team as initials, not photos", async ({ page }) =
 test.describe("client stories on /testimonials", () => {
   test("are quotes with who said them, with no video lengths", async ({ page }) => {
     await visit(page, "/testimonials");
-    const stories = page.locator("section#client-stories");
+    const stories = page.getByTestId("client-stories");
     await expect(stories.locator("figure blockquote")).toHaveCount(3);
     await expect(stories.locator("figure figcaption")).toHaveText([/Owner of a towing/, /salvage yard/, /car dealership/]);
     await expect(page.locator("main")).not.toContainText(/\d+\s*min\b|video/i);

@@ -234,12 +234,12 @@ describe.each(lockingBackends)("lead capture on %s", (backend) => {
   it("/contact page and API contact keep their source and fields", async () => {
     await processSubmission(
       contactPageLead,
-      { name: "Pat Kim", email: "pat@example.com", company: "Kim Tires", servicesInterested: "Website Leasing", projectBudget: "under-10k", timeline: "1-month", message: "Lease" },
+      { name: "Pat Kim", email: "pat@example.com", company: "Kim Tires", servicesInterested: "Website Leasing", projectBudget: "monthly-plan", timeline: "1-month", message: "Lease" },
       meta(),
     );
     await processSubmission(apiContactLead, { name: "Api User", email: "api@example.com", company: "Acme", message: "From CRM" }, meta());
     const rows = await db.select().from(contactSubmissions).orderBy(asc(contactSubmissions.id));
-    expect(rows[0]).toMatchObject({ source: "contact-page", company: "Kim Tires", servicesInterested: "Website Leasing", projectBudget: "under-10k", timeline: "1-month" });
+    expect(rows[0]).toMatchObject({ source: "contact-page", company: "Kim Tires", servicesInterested: "Website Leasing", projectBudget: "monthly-plan", timeline: "1-month" });
     expect(rows[1]).toMatchObject({ source: "api", company: "Acme" });
     const [notice] = await mails(db);
     expect(notice.textBody).toContain("Services interested in: Website Leasing");

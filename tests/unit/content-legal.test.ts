@@ -9,10 +9,11 @@ import { page as privacyPage, privacySections, privacyUpdated } from "@/content/
 import { page as termsPage, termsFigures, termsSections, termsUpdated } from "@/content/pages/terms-of-service";
 import { accessibilityFigures, accessibilitySections, page as accessibilityPage } from "@/content/pages/accessibility";
 import { page as portfolioPage } from "@/content/pages/portfolio";
-import { automotiveFigures, page as testimonialsPage } from "@/content/pages/testimonials";
+import { clientStories, automotiveFigures, page as testimonialsPage } from "@/content/pages/testimonials";
 import { indexableRoutes, noindexRoutes } from "@/content/navigation";
 import type { Block, PageContent } from "@/content/blocks";
 import { GATED_IMAGE_ROUTE } from "@/content/gated/images";
+import { inquiryHref } from "@/content/inquiry";
 
 /** Gated pictures: served by the route that checks the session, from assets/gated, never public/. */
 const gatedImageExists = (src: string) => src.startsWith(`${GATED_IMAGE_ROUTE}/`) && fs.existsSync(path.resolve(__dirname, "../../assets/gated", path.basename(src)));
@@ -131,7 +132,7 @@ describe("portfolio", () => {
       expect(stories).not.toContain(p.client);
       expect(stories).not.toContain(p.title);
     }
-    expect(lastBlock(portfolioPage)).toMatchObject({ type: "cta", ctas: expect.arrayContaining([expect.objectContaining({ href: "/contact" })]) });
+    expect(lastBlock(portfolioPage)).toMatchObject({ type: "cta", ctas: expect.arrayContaining([expect.objectContaining({ href: inquiryHref() })]) });
   });
 });
 
@@ -147,15 +148,14 @@ describe("testimonials", () => {
     expect(testimonials.every((t) => t.rating === 5)).toBe(true);
   });
 
-  it("page: four stat tiles, gated cards, three client-story quotes, automotive figures, partnership and consultation buttons", () => {
+  it("page: four stat tiles, gated cards, three client-story quotes for the locked view, automotive figures, partnership and consultation buttons", () => {
     expect(testimonialsPage.seo).toMatchObject({ path: "/testimonials" });
     expect(robotsFor("/testimonials")).toBe("noindex, nofollow");
     const blocks = testimonialsPage.blocks;
     const stats = blocks.find((b) => b.type === "stats" && b.id === "stats");
     expect(stats && stats.type === "stats" && stats.items).toHaveLength(4);
     expect(blocks.find((b) => b.type === "gated")).toMatchObject({ area: "testimonials" });
-    const stories = blocks.find((b) => b.type === "quotes");
-    expect(stories && stories.type === "quotes" && stories.items).toHaveLength(3);
+    expect(clientStories.items).toHaveLength(3);
     expect(automotiveFigures.map((a) => [a.label, a.value])).toEqual([
       ["Towing Companies", "20+"],
       ["Auto Dealers", "15+"],
@@ -166,11 +166,11 @@ describe("testimonials", () => {
       type: "cta",
       ctas: [
         { label: "Apply for Partnership", href: "/equity-partnership" },
-        { label: "Get Free Consultation", href: "/contact" },
+        { label: "Get Free Consultation", href: inquiryHref() },
       ],
     });
     // The public stories are anonymous and in their own words: no name, company or sentence of the gated testimonials.
-    const publicText = JSON.stringify(blocks);
+    const publicText = JSON.stringify([blocks, clientStories]);
     for (const t of testimonials) {
       expect(publicText).not.toContain(t.name);
       expect(publicText).not.toContain(t.company);

@@ -4,6 +4,7 @@ import type { Block, PageContent } from "@/content/blocks";
 import { atlantaAreas, atlantaPages, servedCities, siblingLinks, webDesignLocations } from "@/content/atlanta";
 import { findPosition, positions } from "@/content/careers";
 import { indexableRoutes } from "@/content/navigation";
+import { inquiryAnchor, inquiryHref } from "@/content/inquiry";
 import { site } from "@/content/site";
 import { page as careers, closing as careersClosing } from "@/content/pages/careers";
 import { page as contact } from "@/content/pages/contact";
@@ -40,7 +41,7 @@ function allText(value: unknown): string {
 }
 
 describe("every local page", () => {
-  it.each(Object.entries(pages))("%s: metadata, one hero, ends with a call to action, indexable", (path, p) => {
+  it.each(Object.entries(pages))("%s: metadata, one opening band, ends with a call to action, indexable", (path, p) => {
     expect(p.seo.path).toBe(path);
     expect(p.seo.title.length).toBeGreaterThan(10);
     expect(p.seo.description.length).toBeGreaterThan(80);
@@ -48,8 +49,9 @@ describe("every local page", () => {
     expect(p.seo.keywords?.length).toBeGreaterThanOrEqual(4);
     expect(robotsFor(p.seo.path)).toBe("index, follow");
     expect(indexableRoutes).toContain(path);
-    expect(p.blocks[0].type).toBe("hero");
-    expect(p.blocks.filter((b) => b.type === "hero")).toHaveLength(1);
+    // /contact opens with its form instead of a hero; every other page with one hero.
+    expect(p.blocks[0].type).toBe(path === "/contact" ? "form" : "hero");
+    expect(p.blocks.filter((b) => b.type === "hero")).toHaveLength(path === "/contact" ? 0 : 1);
     const last = p.blocks[p.blocks.length - 1];
     expect(last.type).toBe("cta");
     const ids = p.blocks.map((b) => ("id" in b ? b.id : undefined)).filter(Boolean);
@@ -65,7 +67,7 @@ describe("every local page", () => {
     const ids = new Set(p.blocks.map((b) => ("id" in b ? b.id : undefined)).concat(["positions"]));
     for (const href of hrefs) {
       if (href.startsWith("#")) expect(ids, href).toContain(href.slice(1));
-      else if (href.startsWith("/")) expect([...indexableRoutes, "/portfolio"], href).toContain(href);
+      else if (href.startsWith("/")) expect([...indexableRoutes, "/portfolio"], href).toContain(href.replace(/[?#].*$/, ""));
       else expect(href).toMatch(/^(tel:\+14045550142|mailto:hello@gatewaytech\.example|sms:\+14045550142)/);
     }
   });
@@ -96,7 +98,7 @@ describe("Atlanta cities and sibling links", () => {
 describe("/digital-marketing-atlanta", () => {
   it("hero has a tel: call button and a consultation button to /contact", () => {
     const hero = block(digitalMarketing, "hero");
-    expect(hero.ctas?.map((c) => c.href)).toEqual([site.phone.href, "/contact"]);
+    expect(hero.ctas?.map((c) => c.href)).toEqual([site.phone.href, inquiryHref()]);
     expect(hero.ctas?.[1].label).toMatch(/Consultation/);
   });
 
@@ -113,7 +115,7 @@ describe("/digital-marketing-atlanta", () => {
       ["Growth", "$3,500", "/month", true],
       ["Enterprise", "Custom", "", false],
     ]);
-    for (const p of plans) expect(p.cta?.href).toBe("/contact");
+    for (const p of plans) expect(p.cta?.href).toBe(inquiryHref());
     block(digitalMarketing, "contact");
   });
 });
@@ -141,12 +143,12 @@ describe("/partnership-deals-atlanta", () => {
     const included = block(partnershipDeals, "cards", "included").items;
     expect(included.map((i) => i.title)).toEqual(["Professional website", "SEO and marketing", "Hosting and maintenance", "Strategic guidance"]);
     const terms = allText(block(partnershipDeals, "columns", "terms"));
-    expect(terms).toContain("80-90%");
+    expect(terms).toContain("80–90%");
     expect(terms).toContain("$5,000-$15,000");
     expect(terms).toContain("$2,000+/month");
     expect(block(partnershipDeals, "checklist", "ideal-candidates").items.length).toBeGreaterThanOrEqual(4);
     expect(block(partnershipDeals, "cards", "what-we-look-for").items.length).toBeGreaterThanOrEqual(4);
-    expect(block(partnershipDeals, "cta").ctas[0]).toMatchObject({ label: "Apply Now", href: "/contact" });
+    expect(block(partnershipDeals, "cta").ctas[0]).toMatchObject({ label: "Apply Now", href: inquiryHref("equity-partnership") });
   });
 });
 
@@ -177,7 +179,7 @@ describe("/website-leasing", () => {
     expect(pricing.plans[1].features).toContain("Up to 10 pages");
     expect(pricing.plans[1].features).toContain("E-commerce for up to 50 products");
     expect(pricing.plans[2].features).toContain("Unlimited pages");
-    expect(pricing.note).toContain("48-72 hours");
+    expect(pricing.note).toContain("48–72 hours");
     expect(pricing.note).toContain("30 days notice");
   });
 
@@ -185,8 +187,8 @@ describe("/website-leasing", () => {
     expect(block(leasing, "cards", "industries").items).toHaveLength(8);
     expect(block(leasing, "steps").steps).toHaveLength(4);
     expect(block(leasing, "faq").items).toHaveLength(5);
-    expect(block(leasing, "cta").ctas.map((c) => c.href)).toEqual(["/contact", "/portfolio"]);
-    expect(block(leasing, "hero").ctas?.map((c) => c.href)).toEqual(["#pricing", "/contact"]);
+    expect(block(leasing, "cta").ctas.map((c) => c.href)).toEqual([inquiryHref("website-leasing"), "/portfolio"]);
+    expect(block(leasing, "hero").ctas?.map((c) => c.href)).toEqual(["#pricing", inquiryHref("website-leasing")]);
   });
 });
 
@@ -203,7 +205,7 @@ describe("/equity-partnership", () => {
     expect(allText(block(equity, "hero"))).toContain("$0");
     expect(block(equity, "gated", "application").area).toBe("partnership-form");
     expect(block(equity, "hero").ctas?.map((c) => c.href)).toEqual(["#application", "#how-it-works"]);
-    expect(block(equity, "cta").ctas[0].href).toBe("/contact");
+    expect(block(equity, "cta").ctas[0].href).toBe(inquiryHref("equity-partnership"));
   });
 });
 
@@ -241,7 +243,7 @@ describe("/careers", () => {
 });
 
 describe("/contact", () => {
-  it("four contact cards: tel:, mailto:, live chat 9 AM–6 PM EST, schedule meeting", () => {
+  it("four contact cards: tel:, mailto:, live chat 9 AM–6 PM Eastern Time, schedule meeting", () => {
     const cards = block(contact, "cards", "contact-options").items;
     expect(cards.map((c) => c.title)).toEqual(["Call Us", "E-mail Us", "Live Chat", "Schedule a Meeting"]);
     expect(cards[0].cta?.href).toBe("tel:+14045550142");
@@ -254,7 +256,7 @@ describe("/contact", () => {
     expect(cards[3].cta?.href).toMatch(/^mailto:hello@gatewaytech\.example\?subject=/);
   });
 
-  it("location and hours, 24-hour response, equity link, five FAQs, open #contact-form inquiry", () => {
+  it("location and hours, 24-hour response, equity link, five FAQs, the inquiry opens the page", () => {
     const visit = allText(block(contact, "columns", "visit"));
     expect(visit).toContain("1450 Peachtree Street NE, Suite 300, Atlanta, GA 30309");
     expect(visit).toContain(site.hours.weekdays);
@@ -263,6 +265,6 @@ describe("/contact", () => {
     expect(allText(contact)).toContain("within 24 hours");
     expect(block(contact, "richText", "partnership").ctas?.[0].href).toBe("/equity-partnership");
     expect(block(contact, "faq").items).toHaveLength(5);
-    expect(block(contact, "form", "contact-form").form).toBe("project-inquiry");
+    expect(contact.blocks[0]).toMatchObject({ type: "form", id: inquiryAnchor, lead: true, form: "project-inquiry" });
   });
 });

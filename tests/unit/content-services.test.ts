@@ -15,6 +15,10 @@ import { page as paidAds } from "@/content/pages/services-paid-advertising";
 import { page as seo } from "@/content/pages/services-seo";
 import { page as performance } from "@/content/pages/services-performance-analysis";
 import { page as websites } from "@/content/pages/services-websites";
+import { inquiryHref } from "@/content/inquiry";
+
+/** The plan slug the pricing table names a plan by (its name, lowercased, words joined by dashes). */
+const planSlug = (name: string) => name.toLowerCase().replace(/&/g, "").replace(/[^a-z0-9]+/g, "-");
 
 type BlockOf<T extends Block["type"]> = Extract<Block, { type: T }>;
 
@@ -47,7 +51,7 @@ const pages: Record<string, PageContent> = {
 };
 
 describe("every about and service page", () => {
-  it.each(Object.entries(pages))("%s: metadata, one hero, indexable, ends with a call to action to /contact", (path, p) => {
+  it.each(Object.entries(pages))("%s: metadata, one hero, indexable, ends with a call to action to the inquiry on /contact", (path, p) => {
     expect(p.seo.path).toBe(path);
     expect(p.seo.title.length).toBeGreaterThan(10);
     expect(p.seo.description.length).toBeGreaterThanOrEqual(80);
@@ -57,15 +61,15 @@ describe("every about and service page", () => {
     expect(indexableRoutes).toContain(path);
     expect(p.blocks[0].type).toBe("hero");
     expect(p.blocks.filter((b) => b.type === "hero")).toHaveLength(1);
-    expect(closing(p).ctas[0].href).toBe("/contact");
+    expect(closing(p).ctas[0].href).toMatch(/^\/contact(\?service=[a-z-]+)?#inquiry$/);
   });
 
   it.each(Object.entries(pages))("%s: finished copy, only the claimed figures", (_path, p) => {
     const text = JSON.stringify(p.blocks);
     expect(text).not.toMatch(/lorem|ipsum|TODO|coming soon|placeholder/i);
     const percents = text.match(/\d+(?:\.\d+)?%/g) ?? [];
-    const allowed = new Set<string>([claims.satisfaction, claims.uptime, claims.traffic, claims.leads, claims.growth, "99.99%", "80-90%"]);
-    for (const pct of percents) expect(allowed.has(pct) || allowed.has(`80-${pct}`), pct).toBe(true);
+    const allowed = new Set<string>([claims.satisfaction, claims.uptime, claims.traffic, claims.leads, claims.growth, "99.99%", "80–90%"]);
+    for (const pct of percents) expect(allowed.has(pct) || allowed.has(`80–${pct}`), pct).toBe(true);
   });
 
   it("section ids are unique on each page", () => {
@@ -94,14 +98,14 @@ describe("/services", () => {
 
 describe("/services/web-design", () => {
   it("has the spec's buttons: hero, custom quote banner, closing", () => {
-    expect(links(hero(webDesign).ctas)).toEqual([["Start Your Project", "/contact"], ["View Portfolio", "/portfolio"]]);
+    expect(links(hero(webDesign).ctas)).toEqual([["Start Your Project", inquiryHref("web-design")], ["View Portfolio", "/portfolio"]]);
     const ctas = (webDesign.blocks as readonly Block[]).filter((b): b is BlockOf<"cta"> => b.type === "cta");
     expect(ctas).toHaveLength(2);
-    expect(links(ctas[0].ctas)).toEqual([["Request Custom Quote", "/contact"]]);
-    expect(links(closing(webDesign).ctas)).toEqual([["Get Free Consultation", "/contact"], ["View All Services", "/services"]]);
+    expect(links(ctas[0].ctas)).toEqual([["Request Custom Quote", inquiryHref("web-design")]]);
+    expect(links(closing(webDesign).ctas)).toEqual([["Get Free Consultation", inquiryHref("web-design")], ["View All Services", "/services"]]);
   });
 
-  it("lists the six priced services at the spec's starting prices, each with Get Started to /contact", () => {
+  it("lists the six priced services at the spec's starting prices, each with Get Started to the inquiry with its plan chosen", () => {
     const webDesignPrices = block(webDesign, "pricing").plans;
     expect(webDesignPrices.map((p) => [p.name, p.price])).toEqual([
       ["Business Website", "From $3,500"],
@@ -111,7 +115,7 @@ describe("/services/web-design", () => {
       ["Portfolio Website", "From $2,500"],
       ["Blog & Content Site", "From $3,000"],
     ]);
-    for (const p of webDesignPrices) expect([p.cta?.label, p.cta?.href]).toEqual(["Get Started", "/contact"]);
+    for (const p of webDesignPrices) expect([p.cta?.label, p.cta?.href]).toEqual(["Get Started", inquiryHref("web-design", planSlug(p.name))]);
   });
 
   it("has reasons, a four-step process and technologies", () => {
@@ -123,8 +127,8 @@ describe("/services/web-design", () => {
 
 describe("/services/software-development", () => {
   it("has the spec's buttons", () => {
-    expect(links(hero(software).ctas)).toEqual([["Discuss Your Project", "/contact"], ["View Case Studies", "/portfolio"]]);
-    expect(links(closing(software).ctas)).toEqual([["Schedule Consultation", "/contact"], ["View All Services", "/services"]]);
+    expect(links(hero(software).ctas)).toEqual([["Discuss Your Project", inquiryHref("software-development")], ["View Case Studies", "/portfolio"]]);
+    expect(links(closing(software).ctas)).toEqual([["Schedule Consultation", inquiryHref("software-development")], ["View All Services", "/services"]]);
   });
 
   it("has six services, six industry solutions with Ideal For lists, four approach cards", () => {
@@ -148,8 +152,8 @@ describe("/services/software-development", () => {
 
 describe("/services/headless-commerce", () => {
   it("has the spec's buttons", () => {
-    expect(links(hero(headless).ctas)).toEqual([["Start Your Project", "/contact"], ["View Examples", "/portfolio"]]);
-    expect(links(closing(headless).ctas)).toEqual([["Get Free Consultation", "/contact"], ["View All Services", "/services"]]);
+    expect(links(hero(headless).ctas)).toEqual([["Start Your Project", inquiryHref("headless-commerce")], ["View Examples", "/portfolio"]]);
+    expect(links(closing(headless).ctas)).toEqual([["Get Free Consultation", inquiryHref("headless-commerce")], ["View All Services", "/services"]]);
   });
 
   it("has six benefits, four platform options with features, the enterprise shop platform at 99.99%", () => {
@@ -175,8 +179,8 @@ describe("/services/headless-commerce", () => {
 
 describe("/services/ui-ux-design", () => {
   it("has the spec's buttons, six services and the five steps", () => {
-    expect(links(hero(uiux).ctas)).toEqual([["Start Your Design Project", "/contact"], ["View Design Portfolio", "/portfolio"]]);
-    expect(links(closing(uiux).ctas)).toEqual([["Get Free UX Audit", "/contact"]]);
+    expect(links(hero(uiux).ctas)).toEqual([["Start Your Design Project", inquiryHref("ui-ux-design")], ["View Design Portfolio", "/portfolio"]]);
+    expect(links(closing(uiux).ctas)).toEqual([["Get Free UX Audit", inquiryHref("ui-ux-design")]]);
     expect(block(uiux, "cards", "services").items).toHaveLength(6);
     const uxSteps = block(uiux, "steps", "process").steps;
     expect(uxSteps.map((s) => `${s.number} ${s.title}`)).toEqual(["01 Discovery", "02 Research", "03 Design", "04 Test & Iterate", "05 Deliver"]);
@@ -185,13 +189,13 @@ describe("/services/ui-ux-design", () => {
 
 describe("/services/hosting-maintenance", () => {
   it("has Get Started and six features", () => {
-    expect(links(hero(hosting).ctas)).toEqual([["Get Started", "/contact"]]);
+    expect(links(hero(hosting).ctas)).toEqual([["Get Started", inquiryHref("hosting-maintenance")]]);
     expect(block(hosting, "cards", "features").items).toHaveLength(6);
     expect(JSON.stringify(hosting.blocks)).toContain("30-day retention");
     expect(JSON.stringify(hosting.blocks)).toContain("99.9% uptime");
   });
 
-  it("has the three plans of spec §9, each with Choose Plan to /contact", () => {
+  it("has the three plans of spec §9, each with Choose Plan to the inquiry with its plan chosen", () => {
     const hostingPlans = block(hosting, "pricing", "plans").plans;
     expect(hostingPlans.map((p) => [p.name, p.price, p.period])).toEqual([
       ["Basic", "$99", "/month"],
@@ -201,41 +205,41 @@ describe("/services/hosting-maintenance", () => {
     expect(hostingPlans[0].features).toEqual(["Shared hosting", "10GB storage", "Daily backups", "SSL certificate", "E-mail support", "Monthly reports"]);
     expect(hostingPlans[1].features).toEqual(["VPS hosting", "50GB storage", "Hourly backups", "CDN", "Priority support", "Performance optimization"]);
     expect(hostingPlans[2].features).toEqual(["Dedicated resources", "Unlimited storage", "Real-time backups", "Custom CDN", "24/7 phone support", "SLA"]);
-    for (const p of hostingPlans) expect([p.cta?.label, p.cta?.href]).toEqual(["Choose Plan", "/contact"]);
+    for (const p of hostingPlans) expect([p.cta?.label, p.cta?.href]).toEqual(["Choose Plan", inquiryHref("hosting-maintenance", planSlug(p.name))]);
   });
 });
 
 describe("/services/paid-advertising", () => {
   it("has Start Campaign, the four channels, twelve management items and Get Free Ad Audit", () => {
-    expect(links(hero(paidAds).ctas)).toEqual([["Start Campaign", "/contact"]]);
+    expect(links(hero(paidAds).ctas)).toEqual([["Start Campaign", inquiryHref("paid-advertising")]]);
     const adChannels = block(paidAds, "cards", "channels").items;
     expect(adChannels.map((c) => c.title)).toEqual(["Google Ads", "Meta Ads", "LinkedIn Ads", "Display Advertising"]);
     const managementItems = block(paidAds, "checklist", "management").items;
     expect(managementItems).toHaveLength(12);
     expect(new Set(managementItems).size).toBe(12);
-    expect(links(closing(paidAds).ctas)).toEqual([["Get Free Ad Audit", "/contact"]]);
+    expect(links(closing(paidAds).ctas)).toEqual([["Get Free Ad Audit", inquiryHref("paid-advertising")]]);
   });
 });
 
 describe("/services/seo", () => {
   it("has Get SEO Audit, six services, twelve included items and Get Free SEO Audit", () => {
-    expect(links(hero(seo).ctas)).toEqual([["Get SEO Audit", "/contact"]]);
+    expect(links(hero(seo).ctas)).toEqual([["Get SEO Audit", inquiryHref("seo")]]);
     expect(block(seo, "cards", "services").items).toHaveLength(6);
     const seoIncluded = block(seo, "checklist", "included").items;
     expect(seoIncluded).toHaveLength(12);
     expect(new Set(seoIncluded).size).toBe(12);
-    expect(links(closing(seo).ctas)).toEqual([["Get Free SEO Audit", "/contact"]]);
+    expect(links(closing(seo).ctas)).toEqual([["Get Free SEO Audit", inquiryHref("seo")]]);
   });
 });
 
 describe("/services/performance-analysis", () => {
   it("has Get Performance Audit, six services, twelve metrics and Get Free Audit", () => {
-    expect(links(hero(performance).ctas)).toEqual([["Get Performance Audit", "/contact"]]);
+    expect(links(hero(performance).ctas)).toEqual([["Get Performance Audit", inquiryHref("performance-analysis")]]);
     expect(block(performance, "cards", "services").items).toHaveLength(6);
     const performanceMetrics = block(performance, "checklist", "metrics").items;
     expect(performanceMetrics).toHaveLength(12);
     expect(new Set(performanceMetrics).size).toBe(12);
-    expect(links(closing(performance).ctas)).toEqual([["Get Free Audit", "/contact"]]);
+    expect(links(closing(performance).ctas)).toEqual([["Get Free Audit", inquiryHref("performance-analysis")]]);
   });
 });
 
@@ -275,6 +279,6 @@ describe("/about", () => {
     expect(block(about, "steps", "approach").steps).toHaveLength(4);
     expect(block(about, "columns", "atlanta").columns).toHaveLength(2);
     expect(block(about, "cities", "communities").cities).toContain("Atlanta");
-    expect(links(closing(about).ctas)).toEqual([["Contact Us", "/contact"], ["Explore Services", "/services"]]);
+    expect(links(closing(about).ctas)).toEqual([["Contact Us", inquiryHref()], ["Explore Services", "/services"]]);
   });
 });

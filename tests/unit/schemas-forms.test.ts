@@ -67,12 +67,12 @@ describe("home contact schema", () => {
 });
 
 describe("/contact page schema", () => {
-  it("has the spec's 11 services, 6 budgets and 6 timelines", () => {
-    expect(SERVICE_OPTIONS).toHaveLength(11);
-    expect(BUDGET_OPTIONS.map((o) => o.value)).toEqual(["under-10k", "10k-25k", "25k-50k", "50k-100k", "100k-plus", "equity-partnership"]);
+  it("has the ten sold services, the partnership program and a general choice; 8 budgets; 6 timelines", () => {
+    expect(SERVICE_OPTIONS).toHaveLength(12);
+    expect(BUDGET_OPTIONS.map((o) => o.value)).toEqual(["monthly-plan", "under-5k", "5k-10k", "10k-25k", "25k-50k", "50k-100k", "100k-plus", "equity-partnership"]);
     expect(TIMELINE_OPTIONS.map((o) => o.value)).toEqual(["asap", "1-month", "2-3-months", "3-6-months", "6-plus-months", "just-exploring"]);
-    expect(SERVICE_OPTIONS[0].value).toBe("Equity Partnership Program");
-    expect(SERVICE_OPTIONS[10].value).toBe("General Consultation");
+    expect(SERVICE_OPTIONS[0].value).toBe("Strategic Management Consulting");
+    expect(SERVICE_OPTIONS[11].value).toBe("General Consultation");
   });
   it("accepts a full form and leaves optional choices null when empty", () => {
     expect(contactPageSchema.parse({ ...valid.contactPage, projectBudget: "", timeline: "" })).toMatchObject({ projectBudget: null, timeline: null, company: null, phone: null });

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { MockupVariant } from "@/content/types";
 
-/** Named accents (a client's brand colour at Tailwind's 600 step), or any hex colour. */
+/** Named accents (a client's brand color at Tailwind's 600 step), or any hex color. */
 const mockupAccents = {
   cyan: "#0891b2",
   teal: "#0d9488",

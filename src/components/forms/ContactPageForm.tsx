@@ -4,14 +4,23 @@ import { actions } from "astro:actions";
 import { Field, SelectField, TextareaField } from "./Field";
 import { FormAlert, SubmitButton } from "./FormKit";
 import { FormGuard } from "./FormGuard";
+import { InquiryNextSteps } from "./InquiryNextSteps";
 import { useActionForm } from "./useActionForm";
+import type { InquiryPrefill } from "@/content/inquiry";
 
 const loadContactPageSchema = () => import("@/lib/schemas/contact").then((m) => m.contactPageSchema);
 
-/** The project inquiry on /contact, open to anyone (spec §5 fields, labels and options; DESIGN.md difference 10). */
-export function ContactPageForm({ initialState }: { initialState?: FormState }) {
+/**
+ * The project inquiry on /contact, open to anyone (spec §5 fields, labels and options; DESIGN.md
+ * difference 10). It starts with what the visitor's button carried (`prefill`: a service, a
+ * plan's opening line), and once sent it gives way to what happens next. A plain post goes to /contact
+ * without a fragment: the answer is the top of the page, and a fragment would keep the browser
+ * from moving the focus to it (autofocus yields to a fragment's target).
+ */
+export function ContactPageForm({ initialState, prefill = {} }: { initialState?: FormState; prefill?: InquiryPrefill }) {
   const { state, pending, formProps } = useActionForm(actions.contactPage, loadContactPageSchema, initialState);
-  const v = state.status === "error" ? (state.values ?? {}) : {};
+  if (state.status === "success") return <InquiryNextSteps message={state.message ?? ""} />;
+  const v: Record<string, string | undefined> = state.status === "error" ? (state.values ?? {}) : prefill;
   const e = state.fieldErrors ?? {};
   return (
     <form action="/contact" {...formProps} className="relative space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" aria-label="Project inquiry form">

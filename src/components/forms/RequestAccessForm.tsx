@@ -12,8 +12,11 @@ import { useActionForm } from "./useActionForm";
 
 const loadAccessRequestSchema = () => import("@/lib/schemas/access-request").then((m) => m.accessRequestSchema);
 
-/** /request-access: the request form, then the "Request Submitted!" screen. */
-export function RequestAccessForm({ initialState }: { initialState?: FormState }) {
+/**
+ * /request-access: the request form, then the "Request Submitted!" screen. `requested` is what
+ * the visitor's locked panel said they wanted to see; the description starts with it.
+ */
+export function RequestAccessForm({ initialState, requested }: { initialState?: FormState; requested?: string }) {
   const { state, pending, formProps } = useActionForm(actions.accessRequest, loadAccessRequestSchema, initialState);
   const heading = useRef<HTMLHeadingElement>(null);
   const done = state.status === "success";
@@ -39,7 +42,7 @@ export function RequestAccessForm({ initialState }: { initialState?: FormState }
     );
   }
 
-  const v = state.status === "error" ? (state.values ?? {}) : {};
+  const v: Record<string, string | undefined> = state.status === "error" ? (state.values ?? {}) : { businessDescription: requested ? `${requested}\n\n` : undefined };
   const e = state.fieldErrors ?? {};
   return (
     <form action="/request-access" {...formProps} className="relative space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" aria-labelledby="request-access-title">

@@ -28,7 +28,6 @@ export function GatedArea({ area, viewer, returnTo, children }: { area: GatedAre
  * the page it is on.
  */
 export function LockedArea({ area, returnTo }: { area: GatedAreaName; returnTo?: string }) {
-  const entry = gatedAreas[area];
-  const Locked = entry.Locked ?? LockedPanel;
-  return <Locked message={entry.lockedMessage} returnTo={returnTo} />;
+  const Locked = gatedAreas[area].Locked;
+  return Locked ? <Locked returnTo={returnTo} /> : <LockedPanel area={area} returnTo={returnTo} />;
 }

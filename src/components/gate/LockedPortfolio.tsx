@@ -8,12 +8,12 @@ import { PortfolioFilter } from "./PortfolioFilter";
  * without its client (industry, problem, measured result), filterable like the real ones, and
  * the locked panel for the names and the full case studies.
  */
-export function LockedPortfolio({ message, returnTo }: { message?: string; returnTo?: string }) {
+export function LockedPortfolio({ returnTo }: { returnTo?: string }) {
   return (
     <div data-testid="portfolio-locked">
       <PortfolioFilter testId="portfolio-teasers" items={caseStudyTeasers.map((t) => ({ key: t.id, category: t.category, card: <TeaserCard t={t} /> }))} />
       <div className="mt-10">
-        <LockedPanel message={message} returnTo={returnTo} />
+        <LockedPanel area="portfolio-projects" returnTo={returnTo} />
       </div>
     </div>
   );

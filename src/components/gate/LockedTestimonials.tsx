@@ -1,12 +1,16 @@
 import { Star } from "lucide-react";
+import { QuoteCards } from "@/components/sections/QuoteCards";
 import { testimonials } from "@/content/gated/testimonials";
+import { clientStories } from "@/content/pages/testimonials";
 import { LockedPanel } from "./LockedPanel";
 
 /**
  * /testimonials for a visitor without an invitation: how many verified clients wrote to us and
- * how they rated the work, and the way in to read them. Only the two figures leave the server.
+ * how they rated the work, three stories told without names, and the way in to read the signed
+ * ones. Only the two figures of the gated testimonials leave the server. A verified visitor gets
+ * the testimonials alone, so the anonymous stories never repeat what they read.
  */
-export function LockedTestimonials({ message, returnTo }: { message?: string; returnTo?: string }) {
+export function LockedTestimonials({ returnTo }: { returnTo?: string }) {
   const average = testimonials.reduce((sum, t) => sum + t.rating, 0) / testimonials.length;
   return (
     <div data-testid="testimonials-locked">
@@ -20,7 +24,13 @@ export function LockedTestimonials({ message, returnTo }: { message?: string; re
           {testimonials.length} verified client testimonials, rated {average.toFixed(1)} out of 5 on average
         </span>
       </p>
-      <LockedPanel message={message} returnTo={returnTo} />
+      <div data-testid="client-stories">
+        <p className="mx-auto mb-6 max-w-3xl text-center text-slate-600">{clientStories.intro}</p>
+        <QuoteCards items={clientStories.items} />
+      </div>
+      <div className="mt-10">
+        <LockedPanel area="testimonials" returnTo={returnTo} />
+      </div>
     </div>
   );
 }

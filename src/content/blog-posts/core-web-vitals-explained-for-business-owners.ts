@@ -5,7 +5,7 @@ export const post: SeedPost = {
   title: "Core Web Vitals Explained for Business Owners (Without the Jargon)",
   excerpt:
     "Google measures how fast and stable your website feels to real visitors. Here is what the three Core Web Vitals mean, how to check yours in five minutes and what usually fixes them.",
-  author: "Jordan Pierce",
+  author: "Daniel Okafor",
   publishedDate: "2025-09-16",
   modifiedDate: "2025-10-07",
   category: "Web Design",

@@ -5,7 +5,7 @@ export const post: SeedPost = {
   title: "Trading Equity for Technology: How Our Equity Partnership Model Works",
   excerpt:
     "Some businesses have a strong plan but no spare cash for a website and marketing. An equity partnership swaps the upfront bill for a minority stake. Here is how it works and who it suits.",
-  author: "Marcus Bell",
+  author: "Andre Whitaker",
   publishedDate: "2026-08-04",
   category: "Business Strategy",
   featuredImage: "/blog/equity-partnership-model-explained.jpg",

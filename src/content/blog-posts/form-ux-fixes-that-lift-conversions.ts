@@ -5,7 +5,7 @@ export const post: SeedPost = {
   title: "Nine UX Fixes That Get More People to Finish Your Contact Form",
   excerpt:
     "Your contact form is where interest turns into a lead. Small design changes, such as fewer fields, clear labels and better error messages, decide how many visitors make it to the end.",
-  author: "Jordan Pierce",
+  author: "Keisha Monroe",
   publishedDate: "2025-11-11",
   category: "UI/UX Design",
   featuredImage: "/blog/form-ux-fixes-that-lift-conversions.jpg",

@@ -5,7 +5,7 @@ export const post: SeedPost = {
   title: "Headless Commerce: Does Your Growing Online Store Need It?",
   excerpt:
     "Headless commerce separates your storefront from the engine that runs orders and inventory. It can make a store faster and more flexible, but it is not for everyone. Here is how to tell.",
-  author: "Jordan Pierce",
+  author: "Daniel Okafor",
   publishedDate: "2026-01-20",
   category: "E-commerce",
   featuredImage: "/blog/headless-commerce-for-growing-stores.jpg",

@@ -5,7 +5,7 @@ export const post: SeedPost = {
   title: "What Should a Small-Business Website Cost in Atlanta in 2026?",
   excerpt:
     "Quotes for the same website can range from a few hundred dollars to tens of thousands. Here is what drives the price, what our own starting prices are and how to compare quotes fairly.",
-  author: "Marcus Bell",
+  author: "Andre Whitaker",
   publishedDate: "2026-03-10",
   category: "Web Design",
   featuredImage: "/blog/small-business-website-cost-atlanta-2026.jpg",

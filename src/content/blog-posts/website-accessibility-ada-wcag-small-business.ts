@@ -5,7 +5,7 @@ export const post: SeedPost = {
   title: "Website Accessibility for Small Businesses: ADA, WCAG 2.1 and Where to Start",
   excerpt:
     "An accessible website serves every customer, including people who use screen readers or keyboards, and lowers your legal risk. Here is what WCAG 2.1 AA asks for and the fixes that matter most.",
-  author: "Jordan Pierce",
+  author: "Keisha Monroe",
   publishedDate: "2026-10-20",
   category: "UI/UX Design",
   featuredImage: "/blog/website-accessibility-ada-wcag-small-business.jpg",

@@ -5,7 +5,7 @@ export const post: SeedPost = {
   title: "Website Leasing vs. Buying: Which Is Right for Your Atlanta Business?",
   excerpt:
     "A monthly lease gets you online in days with no large invoice. Buying gives you an asset you own outright. Here is how to decide with your own numbers.",
-  author: "Marcus Bell",
+  author: "Andre Whitaker",
   publishedDate: "2025-03-18",
   modifiedDate: "2025-04-02",
   category: "Business Strategy",

@@ -5,7 +5,7 @@ export const post: SeedPost = {
   title: "When to Replace Your Spreadsheets With Custom Software",
   excerpt:
     "Spreadsheets run more small businesses than any software product. Here are the warning signs that yours has outgrown them, and how to replace them without betting the company.",
-  author: "Marcus Bell",
+  author: "Daniel Okafor",
   publishedDate: "2025-07-22",
   category: "Software Development",
   featuredImage: "/blog/when-to-replace-spreadsheets-with-custom-software.jpg",

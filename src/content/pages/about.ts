@@ -1,5 +1,31 @@
+import type { TeamMember } from "@/components/sections/TeamGrid";
 import type { PageContent } from "../blocks";
 import { claimNotes, claims, site } from "../site";
+import { inquiryHref } from "../inquiry";
+
+/** The team on /about: the people a client works with, and the only authors of the blog. */
+export const team = [
+    {
+      name: "Andre Whitaker",
+      role: "Founder & Principal Strategist",
+      bio: "Ran the websites and IT for a group of Cobb County dealerships before starting Gateway Tech. Leads every free consultation and every equity partnership review.",
+    },
+    {
+      name: "Keisha Monroe",
+      role: "Head of Design",
+      bio: "Sits with your front desk before she draws a screen, tests every booking and quote flow with real customers, and signs off each site's accessibility review.",
+    },
+    {
+      name: "Daniel Okafor",
+      role: "Lead Engineer",
+      bio: "Builds the custom software, the headless stores and the hosting platform our clients run on, and takes his turn on the around-the-clock monitoring rota.",
+    },
+    {
+      name: "Maria Castellanos",
+      role: "Search & Advertising Lead",
+      bio: "Runs local SEO and Google Ads for our clients and writes the one-page monthly report that counts calls, leads and sales instead of clicks.",
+    },
+  ] as const satisfies readonly TeamMember[];
 
 export const page = {
   seo: {
@@ -18,7 +44,7 @@ export const page = {
       description:
         "We started Gateway Tech to give Atlanta's owner-run businesses the websites, software and marketing the big brands have, explained in plain English and priced for a local company.",
       ctas: [
-        { label: "Work With Us", href: "/contact", icon: "ArrowRight" },
+        { label: "Work With Us", href: inquiryHref(), icon: "ArrowRight" },
         { label: "See Our Services", href: "/services", variant: "outlineLight" },
       ],
     },
@@ -68,28 +94,7 @@ export const page = {
       title: "The people you will work with",
       description: "A small, senior team. The person you meet at the free consultation is one of the people who does the work.",
       tone: "muted",
-      members: [
-        {
-          name: "Andre Whitaker",
-          role: "Founder & Principal Strategist",
-          bio: "Ran the websites and IT for a group of Cobb County dealerships before starting Gateway Tech. Leads every free consultation and every equity partnership review.",
-        },
-        {
-          name: "Keisha Monroe",
-          role: "Head of Design",
-          bio: "Sits with your front desk before she draws a screen, tests every booking and quote flow with real customers, and signs off each site's accessibility review.",
-        },
-        {
-          name: "Daniel Okafor",
-          role: "Lead Engineer",
-          bio: "Builds the custom software, the headless stores and the hosting platform our clients run on, and takes his turn on the around-the-clock monitoring rota.",
-        },
-        {
-          name: "Maria Castellanos",
-          role: "Search & Advertising Lead",
-          bio: "Runs local SEO and Google Ads for our clients and writes the one-page monthly report that counts calls, leads and sales instead of clicks.",
-        },
-      ],
+      members: team,
     },
     {
       type: "steps",
@@ -143,7 +148,7 @@ export const page = {
       title: "Let's talk about your business",
       description: `Book a free consultation or send us a note. We reply ${site.responseTime}, ${site.hours.summary}.`,
       ctas: [
-        { label: "Contact Us", href: "/contact" },
+        { label: "Contact Us", href: inquiryHref() },
         { label: "Explore Services", href: "/services" },
       ],
     },

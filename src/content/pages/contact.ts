@@ -1,4 +1,5 @@
 import type { PageContent } from "../blocks";
+import { inquiryAnchor } from "../inquiry";
 import { claims, formattedAddress, site } from "../site";
 
 export const page = {
@@ -10,15 +11,14 @@ export const page = {
   },
   blocks: [
     {
-      type: "hero",
-      eyebrow: "Contact us",
-      title: "Let's talk about",
-      highlight: "your next move",
-      description: `Free consultations, quotes and audits. Call, e-mail, text or book a meeting: a strategist replies ${site.responseTime}.`,
-      ctas: [
-        { label: `Call ${site.phone.display}`, href: site.phone.href, icon: "Phone" },
-        { label: "E-mail Us", href: `mailto:${site.email}`, variant: "outlineLight", icon: "Mail" },
-      ],
+      // The form opens the page: every "Get Quote" lands on it in the first screen, phone or desktop.
+      type: "form",
+      id: inquiryAnchor,
+      lead: true,
+      eyebrow: "Free quote and consultation",
+      title: "Tell us about your project",
+      description: `A strategist replies ${site.responseTime} with next steps; the quote is free, with no obligation. Rather talk? Call ${site.phone.display}.`,
+      form: "project-inquiry",
     },
     {
       type: "cards",
@@ -79,21 +79,12 @@ export const page = {
       ],
     },
     {
-      type: "form",
-      id: "contact-form",
-      eyebrow: "Project inquiry",
-      title: "Tell us about your project",
-      description: `Share your goals, budget and timeline. We respond ${site.responseTime} with next steps, and a quote is free with no obligation.`,
-      form: "project-inquiry",
-      tone: "white",
-    },
-    {
       type: "richText",
       id: "partnership",
       eyebrow: `${claims.upfront} upfront`,
       title: "Short on budget? Ask about equity partnership",
       paragraphs: [
-        "Promising businesses can get a website, marketing and hosting with no upfront cost in exchange for a minority equity stake. Owners typically keep 80-90% of their company.",
+        "Promising businesses can get a website, marketing and hosting with no upfront cost in exchange for a minority equity stake. Owners typically keep 80–90% of their company.",
       ],
       tone: "muted",
       ctas: [{ label: "Learn About Equity Partnership", href: "/equity-partnership", variant: "outline" }],

@@ -1,6 +1,7 @@
 import type { PageContent } from "../blocks";
 import { callCta, consultationCta, servedCities, siblingLinks } from "../atlanta";
 import { claimNotes, claims, site } from "../site";
+import { inquiryHref } from "../inquiry";
 
 const path = "/digital-marketing-atlanta";
 
@@ -95,7 +96,7 @@ export const page = {
             "Call and form tracking",
             "Monthly report and review call",
           ],
-          cta: { label: "Get Started", href: "/contact" },
+          cta: { label: "Get Started", href: inquiryHref() },
         },
         {
           name: "Growth",
@@ -111,7 +112,7 @@ export const page = {
             "Bi-weekly strategy calls",
           ],
           popular: true,
-          cta: { label: "Get Started", href: "/contact" },
+          cta: { label: "Get Started", href: inquiryHref() },
         },
         {
           name: "Enterprise",
@@ -125,7 +126,7 @@ export const page = {
             "Custom dashboards",
             "Dedicated account team",
           ],
-          cta: { label: "Request a Quote", href: "/contact" },
+          cta: { label: "Request a Quote", href: inquiryHref() },
         },
       ],
       note: "Every package starts with a free audit of your current website, listings and ads.",
@@ -157,7 +158,7 @@ export const page = {
       title: "Ready for more customers from online?",
       description: "Book a free consultation. We will review your website, listings and ads and show you where the next leads will come from.",
       ctas: [
-        { label: "Get a Free Consultation", href: "/contact" },
+        { label: "Get a Free Consultation", href: inquiryHref() },
         { label: `Call ${site.phone.display}`, href: site.phone.href },
       ],
     },

@@ -1,5 +1,7 @@
 import type { PageContent } from "../blocks";
 import { claims, site } from "../site";
+import { inquiryHref } from "../inquiry";
+import { replyWithin } from "../forms";
 
 export const page = {
   seo: {
@@ -80,7 +82,7 @@ export const page = {
       id: "application",
       eyebrow: "Apply",
       title: "Partnership application",
-      description: `Tell us about your business and goals. We review every application and reply ${site.responseTime}.`,
+      description: `Tell us about your business and goals. We review every application and reply ${replyWithin.partnership}.`,
       area: "partnership-form",
     },
     {
@@ -88,7 +90,7 @@ export const page = {
       title: "Have questions before you apply?",
       description: `Talk it through with a partner. Call ${site.phone.display} or send us a message and we will walk you through the terms.`,
       ctas: [
-        { label: "Contact Us", href: "/contact" },
+        { label: "Contact Us", href: inquiryHref("equity-partnership") },
         { label: `Call ${site.phone.display}`, href: site.phone.href },
       ],
     },

@@ -1,6 +1,7 @@
 import type { PageContent } from "../blocks";
 import { callCta, siblingLinks } from "../atlanta";
 import { claims, site } from "../site";
+import { inquiryHref } from "../inquiry";
 
 const path = "/partnership-deals-atlanta";
 
@@ -8,7 +9,7 @@ export const page = {
   seo: {
     title: "Partnership Deals for Atlanta Businesses",
     description:
-      "A website, SEO, hosting and strategy for $0 upfront in exchange for a small equity stake. Atlanta owners typically keep 80-90% of their business. Apply today.",
+      "A website, SEO, hosting and strategy for $0 upfront in exchange for a small equity stake. Atlanta owners typically keep 80–90% of their business. Apply today.",
     path,
     keywords: ["business partnership Atlanta", "equity partnership Atlanta", "website for equity", "no upfront cost website Atlanta", "startup partnership Atlanta GA"],
   },
@@ -22,7 +23,7 @@ export const page = {
       description:
         "You bring the business and the drive. We bring the website, the marketing, the hosting and the strategy, with no upfront bill. In return we take a small equity stake and earn our share only when you grow.",
       ctas: [
-        { label: "Apply for Partnership", href: "/contact", icon: "ArrowRight" },
+        { label: "Apply for Partnership", href: inquiryHref("equity-partnership"), icon: "ArrowRight" },
         { ...callCta, variant: "outlineLight" },
       ],
     },
@@ -104,7 +105,7 @@ export const page = {
           icon: "Percent",
           title: "Equity, not invoices",
           paragraphs: [
-            "Instead of paying for services, you grant Gateway Tech a minority equity stake. The owner typically keeps 80-90% of the business.",
+            "Instead of paying for services, you grant Gateway Tech a minority equity stake. The owner typically keeps 80–90% of the business.",
             "The exact share depends on the size of the business, the services included and the growth plan we agree on together.",
           ],
         },
@@ -163,7 +164,7 @@ export const page = {
       title: "Apply for a partnership deal",
       description: `Tell us about your business. A partner will reply ${site.responseTime} to set up a no-obligation conversation.`,
       ctas: [
-        { label: "Apply Now", href: "/contact" },
+        { label: "Apply Now", href: inquiryHref("equity-partnership") },
         { label: "See the Equity Partnership Program", href: "/equity-partnership" },
       ],
     },

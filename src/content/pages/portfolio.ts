@@ -1,5 +1,6 @@
 import type { PageContent } from "../blocks";
 import { claimNotes, claims, site } from "../site";
+import { inquiryHref } from "../inquiry";
 
 /** /portfolio (noindex): stats, the gated case studies with their category filter, public success stories. */
 export const page = {
@@ -19,7 +20,7 @@ export const page = {
       description:
         "Towing companies, law firms, dental practices, shops and salvage yards across metro Atlanta. Every project here started with a free consultation and ended with numbers the owner could see.",
       ctas: [
-        { label: "Start Your Project", href: "/contact", icon: "ArrowRight" },
+        { label: "Start Your Project", href: inquiryHref(), icon: "ArrowRight" },
         { label: "View Services", href: "/services", variant: "outlineLight" },
       ],
     },
@@ -80,7 +81,7 @@ export const page = {
       title: "Ready to be our next success story?",
       description: `Tell us what you want to change. We reply ${site.responseTime} with a plan and a fixed quote.`,
       ctas: [
-        { label: "Start Your Project", href: "/contact" },
+        { label: "Start Your Project", href: inquiryHref() },
         { label: `Call ${site.phone.display}`, href: site.phone.href },
       ],
     },

@@ -1,6 +1,7 @@
 import type { PageContent } from "../blocks";
 import { callCta, consultationCta, siblingLinks } from "../atlanta";
 import { site } from "../site";
+import { inquiryHref } from "../inquiry";
 
 const path = "/ppc-atlanta";
 
@@ -78,8 +79,8 @@ export const page = {
       title: "Stop paying for clicks that never call",
       description: `Get a free audit of your ad account or a launch plan for a new one. We reply ${site.responseTime}.`,
       ctas: [
-        { label: "Get a Free Ad Audit", href: "/contact" },
-        { label: "Talk to a PPC Specialist", href: "/contact" },
+        { label: "Get a Free Ad Audit", href: inquiryHref("paid-advertising") },
+        { label: "Talk to a PPC Specialist", href: inquiryHref("paid-advertising") },
       ],
     },
   ],

@@ -1,6 +1,7 @@
 import type { PageContent } from "../blocks";
 import { callCta, consultationCta, servedCities, siblingLinks } from "../atlanta";
 import { claimNotes, claims, site } from "../site";
+import { inquiryHref } from "../inquiry";
 
 const path = "/seo-atlanta";
 
@@ -95,7 +96,7 @@ export const page = {
             "Review request strategy",
             "Monthly ranking and traffic report",
           ],
-          cta: { label: "Get Started", href: "/contact" },
+          cta: { label: "Get Started", href: inquiryHref("seo") },
         },
         {
           name: "Advanced SEO",
@@ -111,7 +112,7 @@ export const page = {
             "Local link building",
           ],
           popular: true,
-          cta: { label: "Get Started", href: "/contact" },
+          cta: { label: "Get Started", href: inquiryHref("seo") },
         },
         {
           name: "Enterprise SEO",
@@ -125,7 +126,7 @@ export const page = {
             "Digital PR and outreach",
             "Dedicated SEO strategist",
           ],
-          cta: { label: "Request a Quote", href: "/contact" },
+          cta: { label: "Request a Quote", href: inquiryHref("seo") },
         },
       ],
     },
@@ -156,7 +157,7 @@ export const page = {
       title: "Find out where you rank today",
       description: "Get a free SEO audit: your rankings, your Google Business Profile and the three fixes that would move you up fastest.",
       ctas: [
-        { label: "Get a Free SEO Audit", href: "/contact" },
+        { label: "Get a Free SEO Audit", href: inquiryHref("seo") },
         { label: `Call ${site.phone.display}`, href: site.phone.href },
       ],
     },

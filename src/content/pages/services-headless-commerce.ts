@@ -2,6 +2,7 @@ import type { PageContent } from "../blocks";
 import type { Feature } from "../types";
 import type { TagGroup } from "../types";
 import { site } from "../site";
+import { inquiryHref } from "../inquiry";
 
 /** The four platform options (spec §2: enterprise shop platform, open SaaS platform, API-first commerce platform, custom build). */
 const platformOptions: readonly Feature[] = [
@@ -73,7 +74,7 @@ export const page = {
       description:
         "We separate your storefront from your commerce engine, so your shop loads in a blink, your marketing team edits pages without a developer, and you can add channels without replatforming.",
       ctas: [
-        { label: "Start Your Project", href: "/contact", icon: "ArrowRight" },
+        { label: "Start Your Project", href: inquiryHref("headless-commerce"), icon: "ArrowRight" },
         { label: "View Examples", href: "/portfolio", variant: "outlineLight" },
       ],
     },
@@ -124,7 +125,7 @@ export const page = {
       title: "Thinking about going headless?",
       description: `Book a free consultation. We will review your current store and tell you honestly whether headless is worth it for you. We reply ${site.responseTime}.`,
       ctas: [
-        { label: "Get Free Consultation", href: "/contact" },
+        { label: "Get Free Consultation", href: inquiryHref("headless-commerce") },
         { label: "View All Services", href: "/services" },
       ],
     },

@@ -1,10 +1,9 @@
 import type { PageContent } from "../blocks";
 import type { Plan } from "../types";
 import { claims, site } from "../site";
+import { inquiryHref } from "../inquiry";
 
-const choosePlan = { label: "Choose Plan", href: "/contact" } as const;
-
-/** The three hosting plans (spec §9), each with Choose Plan to /contact. */
+/** The three hosting plans (spec §9), each with Choose Plan to the inquiry with its plan chosen. */
 const hostingPlans: readonly Plan[] = [
   {
     name: "Basic",
@@ -12,7 +11,7 @@ const hostingPlans: readonly Plan[] = [
     period: "/month",
     description: "For brochure sites and small businesses that want a safe, hands-off home for their website.",
     features: ["Shared hosting", "10GB storage", "Daily backups", "SSL certificate", "E-mail support", "Monthly reports"],
-    cta: choosePlan,
+    cta: { label: "Choose Plan", href: inquiryHref("hosting-maintenance", "basic") },
   },
   {
     name: "Professional",
@@ -20,7 +19,7 @@ const hostingPlans: readonly Plan[] = [
     period: "/month",
     description: "For busy sites, online stores and lead-generation sites where speed and recovery time matter.",
     features: ["VPS hosting", "50GB storage", "Hourly backups", "CDN", "Priority support", "Performance optimization"],
-    cta: choosePlan,
+    cta: { label: "Choose Plan", href: inquiryHref("hosting-maintenance", "professional") },
   },
   {
     name: "Enterprise",
@@ -28,7 +27,7 @@ const hostingPlans: readonly Plan[] = [
     period: "/month",
     description: "For business-critical applications that need dedicated capacity and a written service level.",
     features: ["Dedicated resources", "Unlimited storage", "Real-time backups", "Custom CDN", "24/7 phone support", "SLA"],
-    cta: choosePlan,
+    cta: { label: "Choose Plan", href: inquiryHref("hosting-maintenance", "enterprise") },
   },
 ];
 
@@ -48,7 +47,7 @@ export const page = {
       title: "Hosting that stays up,",
       highlight: "support that picks up",
       description: `Fast, secure managed hosting with ${claims.uptime} uptime, ${claims.support} monitoring and daily automated backups, plus a team that handles updates, fixes and content changes for you.`,
-      ctas: [{ label: "Get Started", href: "/contact", icon: "ArrowRight" }],
+      ctas: [{ label: "Get Started", href: inquiryHref("hosting-maintenance"), icon: "ArrowRight" }],
       stats: [
         { value: claims.uptime, label: "Uptime" },
         { value: claims.support, label: "Monitoring" },
@@ -86,7 +85,7 @@ export const page = {
       title: "Move your website to a team that looks after it",
       description: `We migrate your site for free and handle the DNS switch. Tell us where it is hosted today and we will reply ${site.responseTime}.`,
       ctas: [
-        { label: "Talk to Our Team", href: "/contact" },
+        { label: "Talk to Our Team", href: inquiryHref("hosting-maintenance") },
         { label: "View All Services", href: "/services" },
       ],
     },

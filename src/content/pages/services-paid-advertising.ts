@@ -1,6 +1,7 @@
 import type { PageContent } from "../blocks";
 import type { Feature } from "../types";
 import { claims, site } from "../site";
+import { inquiryHref } from "../inquiry";
 
 /** The four ad channels (spec §2). */
 const adChannels: readonly Feature[] = [
@@ -63,7 +64,7 @@ export const page = {
       highlight: "for themselves",
       description:
         "We run Google, Meta, LinkedIn and display campaigns against one number: what each customer costs you. Every click is tracked to a call, form or sale, and every dollar is reported.",
-      ctas: [{ label: "Start Campaign", href: "/contact", icon: "ArrowRight" }],
+      ctas: [{ label: "Start Campaign", href: inquiryHref("paid-advertising"), icon: "ArrowRight" }],
       stats: [
         { value: claims.leads, label: "Increase in leads" },
         { value: claims.satisfaction, label: "Client satisfaction" },
@@ -93,7 +94,7 @@ export const page = {
       type: "cta",
       title: "Find the wasted spend in your ad account",
       description: `Our free ad audit shows where your budget leaks and what we would change first. No obligation; we reply ${site.responseTime}.`,
-      ctas: [{ label: "Get Free Ad Audit", href: "/contact" }],
+      ctas: [{ label: "Get Free Ad Audit", href: inquiryHref("paid-advertising") }],
     },
   ],
 } satisfies PageContent;

@@ -1,5 +1,6 @@
 import type { PageContent } from "../blocks";
 import { site } from "../site";
+import { inquiryHref } from "../inquiry";
 
 /** The twelve metrics a performance analysis measures. */
 const performanceMetrics: readonly string[] = [
@@ -34,7 +35,7 @@ export const page = {
       highlight: "your website down",
       description:
         "Slow pages, layout jumps and broken forms quietly cost you customers. We measure your site the way Google and your visitors experience it, then hand you a clear, prioritized list of fixes.",
-      ctas: [{ label: "Get Performance Audit", href: "/contact", icon: "ArrowRight" }],
+      ctas: [{ label: "Get Performance Audit", href: inquiryHref("performance-analysis"), icon: "ArrowRight" }],
     },
     {
       type: "cards",
@@ -76,7 +77,7 @@ export const page = {
       type: "cta",
       title: "How fast is your website, really?",
       description: `Send us your address and we will run a free performance audit and walk you through the results. We reply ${site.responseTime}.`,
-      ctas: [{ label: "Get Free Audit", href: "/contact" }],
+      ctas: [{ label: "Get Free Audit", href: inquiryHref("performance-analysis") }],
     },
   ],
 } satisfies PageContent;

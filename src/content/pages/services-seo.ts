@@ -1,5 +1,6 @@
 import type { PageContent } from "../blocks";
 import { claims, site } from "../site";
+import { inquiryHref } from "../inquiry";
 
 /** The twelve items included in every SEO engagement. */
 const seoIncluded: readonly string[] = [
@@ -33,7 +34,7 @@ export const page = {
       title: "Be found by customers",
       highlight: "who are ready to buy",
       description: `People search before they call. We make sure they find you first, with local, technical and content SEO that has grown client traffic by as much as ${claims.traffic}.`,
-      ctas: [{ label: "Get SEO Audit", href: "/contact", icon: "ArrowRight" }],
+      ctas: [{ label: "Get SEO Audit", href: inquiryHref("seo"), icon: "ArrowRight" }],
       stats: [
         { value: claims.traffic, label: "Traffic growth" },
         { value: claims.leads, label: "Increase in leads" },
@@ -68,7 +69,7 @@ export const page = {
       type: "cta",
       title: "See where you rank today",
       description: `Our free SEO audit covers your technical health, local listings and top keyword opportunities. We reply ${site.responseTime}.`,
-      ctas: [{ label: "Get Free SEO Audit", href: "/contact" }],
+      ctas: [{ label: "Get Free SEO Audit", href: inquiryHref("seo") }],
     },
   ],
 } satisfies PageContent;

@@ -1,6 +1,7 @@
 import type { PageContent } from "../blocks";
 import type { TagGroup } from "../types";
 import { claims, site } from "../site";
+import { inquiryHref } from "../inquiry";
 
 /** The technology stack, grouped as spec §2 lists it. */
 const softwareStack: readonly TagGroup[] = [
@@ -30,7 +31,7 @@ export const page = {
       description:
         "Off-the-shelf tools make you bend your business to fit them. We build web apps, portals and integrations that fit your process, remove double entry and give you numbers you can trust.",
       ctas: [
-        { label: "Discuss Your Project", href: "/contact", icon: "ArrowRight" },
+        { label: "Discuss Your Project", href: inquiryHref("software-development"), icon: "ArrowRight" },
         { label: "View Case Studies", href: "/portfolio", variant: "outlineLight" },
       ],
       stats: [
@@ -135,7 +136,7 @@ export const page = {
       title: "Have a process that should be software?",
       description: `Describe it in a few sentences. We will reply ${site.responseTime} with questions, an approach and a ballpark budget.`,
       ctas: [
-        { label: "Schedule Consultation", href: "/contact" },
+        { label: "Schedule Consultation", href: inquiryHref("software-development") },
         { label: "View All Services", href: "/services" },
       ],
     },

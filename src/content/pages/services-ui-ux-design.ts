@@ -1,6 +1,7 @@
 import type { PageContent } from "../blocks";
 import type { Step } from "../types";
 import { claims, site } from "../site";
+import { inquiryHref } from "../inquiry";
 
 /** The five UX steps (spec §2: 01 Discovery … 05 Deliver). */
 const uxSteps: readonly Step[] = [
@@ -29,7 +30,7 @@ export const page = {
       description:
         "Good design is not decoration. It is fewer abandoned carts, fewer support calls and more sign-ups. We research, prototype and test with real users before a line of code is written.",
       ctas: [
-        { label: "Start Your Design Project", href: "/contact", icon: "ArrowRight" },
+        { label: "Start Your Design Project", href: inquiryHref("ui-ux-design"), icon: "ArrowRight" },
         { label: "View Design Portfolio", href: "/portfolio", variant: "outlineLight" },
       ],
     },
@@ -72,7 +73,7 @@ export const page = {
       type: "cta",
       title: "Find out what is holding your users back",
       description: `Our free UX audit reviews your key pages and flows and lists the ten changes likely to matter most. We reply ${site.responseTime}.`,
-      ctas: [{ label: "Get Free UX Audit", href: "/contact" }],
+      ctas: [{ label: "Get Free UX Audit", href: inquiryHref("ui-ux-design") }],
     },
   ],
 } satisfies PageContent;

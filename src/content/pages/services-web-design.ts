@@ -1,52 +1,51 @@
 import type { PageContent } from "../blocks";
 import type { Plan } from "../types";
 import { claims, site } from "../site";
+import { inquiryHref } from "../inquiry";
 
-const getStarted = { label: "Get Started", href: "/contact" } as const;
-
-/** The priced web design services (spec §9 starting prices), each with Get Started to /contact. */
+/** The priced web design services (spec §9 starting prices), each with Get Started to the inquiry with its plan chosen. */
 const webDesignPrices: readonly Plan[] = [
   {
     name: "Business Website",
     price: "From $3,500",
     description: "A custom site for a service business that needs calls, quotes and bookings.",
     features: ["Up to 10 custom-designed pages", "Contact, quote and booking forms", "Google Business Profile setup", "On-page SEO and analytics"],
-    cta: getStarted,
+    cta: { label: "Get Started", href: inquiryHref("web-design", "business-website") },
   },
   {
     name: "E-commerce Store",
     price: "From $8,000",
     description: "An online store that is quick to browse, easy to check out and simple to manage.",
     features: ["Product catalog and filters", "Secure checkout and payments", "Shipping and tax rules", "Inventory and order e-mails"],
-    cta: getStarted,
+    cta: { label: "Get Started", href: inquiryHref("web-design", "e-commerce-store") },
   },
   {
     name: "Landing Page",
     price: "From $1,500",
     description: "One focused page for a campaign, an offer or a new service, built to convert ad traffic.",
     features: ["Conversion-focused layout", "Lead form with CRM hand-off", "A/B test ready", "Ready for your ad campaigns"],
-    cta: getStarted,
+    cta: { label: "Get Started", href: inquiryHref("web-design", "landing-page") },
   },
   {
     name: "Web Application",
     price: "Custom quote",
     description: "Portals, dashboards and booking systems scoped around your workflow.",
     features: ["User accounts and roles", "Database and API design", "Third-party integrations", "Scoped and priced after discovery"],
-    cta: getStarted,
+    cta: { label: "Get Started", href: inquiryHref("web-design", "web-application") },
   },
   {
     name: "Portfolio Website",
     price: "From $2,500",
     description: "A gallery-led site for contractors, designers, photographers and creative studios.",
     features: ["Project galleries and case studies", "Fast, optimized images", "Inquiry form", "Easy self-service updates"],
-    cta: getStarted,
+    cta: { label: "Get Started", href: inquiryHref("web-design", "portfolio-website") },
   },
   {
     name: "Blog & Content Site",
     price: "From $3,000",
     description: "A publishing site with categories, search and newsletter sign-up that ranks and grows.",
     features: ["Editor-friendly CMS", "Categories, tags and search", "Newsletter integration", "SEO-ready article templates"],
-    cta: getStarted,
+    cta: { label: "Get Started", href: inquiryHref("web-design", "blog-content-site") },
   },
 ];
 
@@ -68,7 +67,7 @@ export const page = {
       description:
         "Custom, mobile-first websites designed around how your customers buy: fast to load, easy to use, simple to update, and built to turn visits into calls, bookings and sales.",
       ctas: [
-        { label: "Start Your Project", href: "/contact", icon: "ArrowRight" },
+        { label: "Start Your Project", href: inquiryHref("web-design"), icon: "ArrowRight" },
         { label: "View Portfolio", href: "/portfolio", variant: "outlineLight" },
       ],
       stats: [
@@ -107,7 +106,7 @@ export const page = {
       type: "cta",
       title: "Need something different?",
       description: "Multi-location sites, memberships, integrations with your CRM or booking system: tell us what you need and we will send a fixed quote.",
-      ctas: [{ label: "Request Custom Quote", href: "/contact" }],
+      ctas: [{ label: "Request Custom Quote", href: inquiryHref("web-design") }],
     },
     {
       type: "steps",
@@ -142,7 +141,7 @@ export const page = {
       title: "Ready for a website that brings in business?",
       description: `Book a free consultation and get a written plan and fixed quote ${site.responseTime} of our call.`,
       ctas: [
-        { label: "Get Free Consultation", href: "/contact" },
+        { label: "Get Free Consultation", href: inquiryHref("web-design") },
         { label: "View All Services", href: "/services" },
       ],
     },

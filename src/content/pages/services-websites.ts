@@ -1,6 +1,7 @@
 import type { PageContent } from "../blocks";
 import type { TagGroup } from "../types";
 import { claims, site } from "../site";
+import { inquiryHref } from "../inquiry";
 
 /** The technology list of the websites page. */
 const websiteTechnologies: readonly TagGroup[] = [
@@ -30,7 +31,7 @@ export const page = {
       description:
         "Every site we build is mobile-first, fast, secure, findable and designed to convert, whether it is a five-page brochure site or a full online store.",
       ctas: [
-        { label: "Get a Free Quote", href: "/contact", icon: "ArrowRight" },
+        { label: "Get a Free Quote", href: inquiryHref("web-design"), icon: "ArrowRight" },
         { label: "See Pricing", href: "/services/web-design", variant: "outlineLight" },
       ],
       stats: [
@@ -128,7 +129,7 @@ export const page = {
       title: "Let's build a website that brings in business",
       description: `Tell us about your business and goals. You will get a written plan and a fixed quote, and a reply ${site.responseTime}.`,
       ctas: [
-        { label: "Get a Free Quote", href: "/contact" },
+        { label: "Get a Free Quote", href: inquiryHref("web-design") },
         { label: "View All Services", href: "/services" },
       ],
     },

@@ -1,6 +1,7 @@
 import type { PageContent } from "../blocks";
 import { claims, site } from "../site";
 import { services } from "../services";
+import { inquiryHref } from "../inquiry";
 
 export const page = {
   seo: {
@@ -27,7 +28,7 @@ export const page = {
       description:
         "Strategy, design, software, marketing and hosting from one local team. Use a single service or hand us the whole stack: either way you get a written plan, a fixed quote and a named contact.",
       ctas: [
-        { label: "Get a Free Consultation", href: "/contact", icon: "ArrowRight" },
+        { label: "Get a Free Consultation", href: inquiryHref(), icon: "ArrowRight" },
         { label: "Equity Partnership", href: "/equity-partnership", variant: "outlineLight" },
       ],
       stats: [
@@ -77,7 +78,7 @@ export const page = {
       items: [
         { icon: "PiggyBank", title: `${claims.upfront} upfront cost`, description: "Keep your cash for inventory, people and equipment while we build and run your technology." },
         { icon: "Layers", title: "All ten services included", description: "Website, software, commerce, design, hosting, SEO, paid ads, audits and strategy under one agreement." },
-        { icon: "Handshake", title: "A partner with skin in the game", description: "Most owners keep 80-90% of their company, and we are invested in every lead and sale we help create." },
+        { icon: "Handshake", title: "A partner with skin in the game", description: "Most owners keep 80–90% of their company, and we are invested in every lead and sale we help create." },
       ],
       ctas: [{ label: "Explore Equity Partnership", href: "/equity-partnership", variant: "light" }],
     },
@@ -99,7 +100,7 @@ export const page = {
       title: "Not sure which service you need?",
       description: `Tell us what you want to change in your business. A strategist will reply ${site.responseTime} with the two or three things we would do first.`,
       ctas: [
-        { label: "Get a Free Consultation", href: "/contact" },
+        { label: "Get a Free Consultation", href: inquiryHref() },
         { label: `Call ${site.phone.display}`, href: site.phone.href },
       ],
     },

@@ -1,5 +1,7 @@
+import type { QuoteCard } from "@/components/sections/QuoteCards";
 import type { PageContent } from "../blocks";
 import { claims, site } from "../site";
+import { inquiryHref } from "../inquiry";
 
 /** The automotive figures of the spec (/testimonials). */
 export const automotiveFigures = [
@@ -9,7 +11,42 @@ export const automotiveFigures = [
   { value: "30+", label: "Tire & Repair Shops", description: "Quote forms, booking and local SEO" },
 ] as const;
 
-/** /testimonials (noindex): hero, four stat tiles, the gated testimonials, three client stories, automotive figures. */
+/**
+ * Three anonymous client stories, public proof for visitors without an invitation. They are shown
+ * beside the locked testimonials only (LockedTestimonials): a verified visitor reads the signed
+ * testimonials instead, never both.
+ */
+export const clientStories = {
+  intro:
+    "A towing company, a salvage yard and a car dealer on what changed after we built their site, their software or their marketing. We leave their names out here; the signed testimonials are shared with our clients and invited partners.",
+  items: [
+    {
+      title: "The website that answers at 2 AM",
+      quote:
+        "Stranded drivers don't browse. They need a number they can tap with one bar of battery left. The new site puts it at the top of every page, and after midnight it is now our busiest line.",
+      role: "Owner of a towing and roadside company",
+      place: "Marietta",
+      icon: "Truck",
+    },
+    {
+      title: "From spreadsheet to instant offers",
+      quote:
+        "For years the only full list of what was on our lot lived on one laptop. Now the counter, the yard and the website read the same inventory, and a seller gets a real offer online instead of waiting on us.",
+      role: "Co-owner of a family salvage yard",
+      place: "Smyrna",
+      icon: "Wrench",
+    },
+    {
+      title: "A year in the equity partnership",
+      quote: `We had the cars and the reputation, not the cash for a proper website and ads. We started with ${claims.upfront} upfront, and a year in, the team running our listings still keeps the same scoreboard we do: cars sold.`,
+      role: "Owner of an independent car dealership",
+      place: "Kennesaw",
+      icon: "Car",
+    },
+  ] satisfies readonly QuoteCard[],
+};
+
+/** /testimonials (noindex): hero, four stat tiles, the gated testimonials (or the client stories and the lock), automotive figures. */
 export const page = {
   seo: {
     title: "Client Testimonials & Success Stories",
@@ -48,43 +85,9 @@ export const page = {
       id: "testimonials",
       eyebrow: "In their own words",
       title: "What our clients say",
-      description: "Testimonials from clients and partners, shared with their permission with invited visitors.",
+      description: "Owners of the businesses we work with, on what changed.",
       area: "testimonials",
       tone: "muted",
-    },
-    {
-      type: "quotes",
-      id: "client-stories",
-      eyebrow: "Client stories",
-      title: "Three owners, in their own words",
-      description:
-        "A towing company, a salvage yard and a car dealer on what changed after we built their site, their software or their marketing. We leave their names out here; invited visitors read the full testimonials above.",
-      tone: "white",
-      items: [
-        {
-          title: "The website that answers at 2 AM",
-          quote:
-            "Stranded drivers don't browse. They need a number they can tap with one bar of battery left. The new site puts it at the top of every page, and after midnight it is now our busiest line.",
-          role: "Owner of a towing and roadside company",
-          place: "Marietta",
-          icon: "Truck",
-        },
-        {
-          title: "From spreadsheet to instant offers",
-          quote:
-            "For years the only full list of what was on our lot lived on one laptop. Now the counter, the yard and the website read the same inventory, and a seller gets a real offer online instead of waiting on us.",
-          role: "Co-owner of a family salvage yard",
-          place: "Smyrna",
-          icon: "Wrench",
-        },
-        {
-          title: "A year in the equity partnership",
-          quote: `We had the cars and the reputation, not the cash for a proper website and ads. We started with ${claims.upfront} upfront, and a year in, the team running our listings still keeps the same scoreboard we do: cars sold.`,
-          role: "Owner of an independent car dealership",
-          place: "Kennesaw",
-          icon: "Car",
-        },
-      ],
     },
     {
       type: "stats",
@@ -102,7 +105,7 @@ export const page = {
       description: `Apply for the equity partnership, or book a free consultation and we will reply ${site.responseTime}.`,
       ctas: [
         { label: "Apply for Partnership", href: "/equity-partnership" },
-        { label: "Get Free Consultation", href: "/contact" },
+        { label: "Get Free Consultation", href: inquiryHref() },
       ],
     },
   ],

@@ -1,6 +1,7 @@
 import type { PageContent } from "../blocks";
 import { callCta, consultationCta, siblingLinks, webDesignLocations } from "../atlanta";
 import { claims, site } from "../site";
+import { inquiryHref } from "../inquiry";
 
 const path = "/web-design-atlanta";
 
@@ -91,8 +92,8 @@ export const page = {
       title: "Let's build a website that works as hard as you do",
       description: `Tell us about your business and we will reply ${site.responseTime} with ideas and a fixed quote.`,
       ctas: [
-        { label: "Get a Free Quote", href: "/contact" },
-        { label: "Contact Our Team", href: "/contact" },
+        { label: "Get a Free Quote", href: inquiryHref("web-design") },
+        { label: "Contact Our Team", href: inquiryHref("web-design") },
       ],
     },
   ],

@@ -1,11 +1,12 @@
 import type { PageContent } from "../blocks";
 import { claims, site } from "../site";
+import { inquiryHref } from "../inquiry";
 
 export const page = {
   seo: {
     title: "Website Leasing: A Professional Website from $299/month",
     description:
-      "Lease a professional website for one monthly fee: design, hosting, updates and support included. Live in 48-72 hours, cancel with 30 days notice. Plans from $299/month.",
+      "Lease a professional website for one monthly fee: design, hosting, updates and support included. Live in 48–72 hours, cancel with 30 days notice. Plans from $299/month.",
     path: "/website-leasing",
     keywords: ["website leasing", "lease a website Atlanta", "website rental", "monthly website plan", "small business website subscription"],
   },
@@ -17,14 +18,14 @@ export const page = {
       title: "A professional website",
       highlight: "for one monthly fee",
       description:
-        "No $10,000 invoice before you see results. Lease a custom-designed website with hosting, security, updates and support included, live in 48-72 hours and yours to cancel with 30 days notice.",
+        "No $10,000 invoice before you see results. Lease a custom-designed website with hosting, security, updates and support included, live in 48–72 hours and yours to cancel with 30 days notice.",
       ctas: [
         { label: "See Plans & Pricing", href: "#pricing", icon: "ArrowRight" },
-        { label: "Get Started", href: "/contact", variant: "outlineLight" },
+        { label: "Get Started", href: inquiryHref("website-leasing"), variant: "outlineLight" },
       ],
       stats: [
         { value: "$299", label: "Plans from, per month" },
-        { value: "48-72h", label: "From sign-up to live" },
+        { value: "48–72h", label: "From sign-up to live" },
         { value: claims.uptime, label: "Uptime" },
         { value: claims.support, label: "Monitoring" },
       ],
@@ -36,7 +37,7 @@ export const page = {
       title: "Everything a website needs, in one payment",
       items: [
         { icon: "Wallet", title: "Low upfront cost", description: "Start with the first month's fee instead of a large design invoice. Keep your capital working in the business." },
-        { icon: "Timer", title: "Live in 48-72 hours", description: "We start from a proven layout for your industry and add your brand, photos and copy. Most sites go live within three days." },
+        { icon: "Timer", title: "Live in 48–72 hours", description: "We start from a proven layout for your industry and add your brand, photos and copy. Most sites go live within three days." },
         { icon: "Server", title: "Hosting included", description: `Fast, secure hosting with SSL, daily backups and ${claims.uptime} uptime. No separate hosting bill.` },
         { icon: "RefreshCw", title: "Updates included", description: "Send us new prices, photos or opening hours and we make the change, usually the same business day." },
         { icon: "ShieldCheck", title: "Security and upkeep", description: `Software updates, malware scans and ${claims.support} monitoring handled by our team.` },
@@ -63,7 +64,7 @@ export const page = {
             "Basic on-page SEO",
             "Monthly content updates",
           ],
-          cta: { label: "Get Started", href: "/contact" },
+          cta: { label: "Get Started", href: inquiryHref("website-leasing", "starter") },
         },
         {
           name: "Professional",
@@ -79,7 +80,7 @@ export const page = {
             "Priority updates and support",
           ],
           popular: true,
-          cta: { label: "Get Started", href: "/contact" },
+          cta: { label: "Get Started", href: inquiryHref("website-leasing", "professional") },
         },
         {
           name: "Enterprise",
@@ -94,10 +95,10 @@ export const page = {
             "Multi-location support",
             "Dedicated account manager",
           ],
-          cta: { label: "Get Started", href: "/contact" },
+          cta: { label: "Get Started", href: inquiryHref("website-leasing", "enterprise") },
         },
       ],
-      note: "Every plan is live in 48-72 hours and can be cancelled with 30 days notice.",
+      note: "Every plan is live in 48–72 hours and can be canceled with 30 days notice.",
     },
     {
       type: "cards",
@@ -125,7 +126,7 @@ export const page = {
         { number: "01", title: "Choose a plan", description: "Pick Starter, Professional or Enterprise and tell us about your business in a short call." },
         { number: "02", title: "Send your content", description: "Share your logo, photos and services. No copy yet? Our writers draft it for you." },
         { number: "03", title: "Review the design", description: "We build your site on a preview link and make your changes until you are happy." },
-        { number: "04", title: "Go live", description: "We connect your domain and launch, 48-72 hours after we have your content." },
+        { number: "04", title: "Go live", description: "We connect your domain and launch, 48–72 hours after we have your content." },
       ],
     },
     {
@@ -140,7 +141,7 @@ export const page = {
         },
         {
           question: "How fast can my website go live?",
-          answer: "48-72 hours after we receive your logo, photos and service details. Larger Enterprise sites with integrations are scheduled on your kickoff call.",
+          answer: "48–72 hours after we receive your logo, photos and service details. Larger Enterprise sites with integrations are scheduled on your kickoff call.",
         },
         {
           question: "Are there setup fees or hidden costs?",
@@ -161,7 +162,7 @@ export const page = {
       title: "Get your business online this week",
       description: `Tell us about your business and we will recommend a plan ${site.responseTime}. Want to see our work first? Browse the portfolio.`,
       ctas: [
-        { label: "Start Your Lease", href: "/contact" },
+        { label: "Start Your Lease", href: inquiryHref("website-leasing") },
         { label: "View Portfolio", href: "/portfolio" },
       ],
     },

@@ -25,9 +25,14 @@ export const FORM_META = {
   idempotencyKey: "form_key",
 } as const;
 
-/** "Services Interested In" on /contact: the spec's eleven options, stored as shown. */
+/**
+ * "Services Interested In" on /contact, stored as shown: the ten services we sell, in the order
+ * of src/content/services.ts, then the partnership program and a choice for "not sure yet"
+ * (tests/unit/copy-consistency.test.ts holds the list to the services). Written out rather than
+ * imported, so the form's JavaScript does not carry the services' copy.
+ */
 export const SERVICE_OPTIONS = [
-  "Equity Partnership Program",
+  "Strategic Management Consulting",
   "Web Design & Development",
   "Custom Software Development",
   "Headless Commerce & CMS",
@@ -37,12 +42,18 @@ export const SERVICE_OPTIONS = [
   "Search Engine Optimization",
   "Website Performance Analysis",
   "Website Leasing",
+  "Equity Partnership Program",
   "General Consultation",
 ].map((label) => ({ value: label, label }));
 
-/** Budget values of spec §5 with the words a visitor reads. */
+/**
+ * Budgets with the words a visitor reads, from the prices we publish: monthly plans (hosting from
+ * $99, leasing from $299), landing pages from $1,500, sites from $2,500, custom software quoted.
+ */
 export const BUDGET_OPTIONS = [
-  { value: "under-10k", label: "Under $10,000" },
+  { value: "monthly-plan", label: "A monthly plan ($99 – $799 a month)" },
+  { value: "under-5k", label: "Under $5,000" },
+  { value: "5k-10k", label: "$5,000 – $10,000" },
   { value: "10k-25k", label: "$10,000 – $25,000" },
   { value: "25k-50k", label: "$25,000 – $50,000" },
   { value: "50k-100k", label: "$50,000 – $100,000" },

@@ -1,0 +1,141 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, hydrated, test, visit } from "./fixtures";
+import { loginClient } from "./gate-fixtures";
+import { lockedAreas } from "../../src/content/gate";
+import { planMessage } from "../../src/content/inquiry";
+
+// From a button that means "talk to us" to a sent inquiry in one screen, and locks that say what
+// they hold and what to do next (issue 27). Phone runs use the 390 × 844 screen the issue measured.
+test.beforeEach(async ({ page }, info) => {
+  // Each test walks two or three pages and a post; on a shared two-core machine that can pass 30 s.
+  test.slow();
+  if (info.project.name === "phone") await page.setViewportSize({ width: 390, height: 844 });
+});
+
+const inquiry = (page: Page) => page.getByRole("form", { name: "Project inquiry form" });
+
+/** The whole of `locator` is inside the screen as it is now (no scrolling needed to see it). */
+async function expectOnFirstScreen(page: Page, locator: Locator) {
+  const box = await locator.boundingBox();
+  const height = page.viewportSize()!.height;
+  expect(box, "element is rendered").not.toBeNull();
+  expect(box!.y, "top on screen").toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height, "bottom on screen").toBeLessThanOrEqual(height);
+}
+
+async function fill(form: Locator) {
+  await form.getByRole("textbox", { name: /^Full Name/ }).fill("Dana Reyes");
+  await form.getByRole("textbox", { name: /^Email Address/ }).fill(`funnel.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`);
+  await form.getByRole("combobox", { name: /^Services Interested In/ }).selectOption("Website Leasing");
+  await form.getByRole("textbox", { name: /^Project Details & Goals/ }).fill("A leased site for our bakery in Decatur.");
+}
+
+test.describe("a button that means talk to us", () => {
+  test("the home page's consultation button lands with the inquiry's first fields on the first screen @widths", async ({ page }) => {
+    await visit(page, "/");
+    await page.locator("main").getByRole("link", { name: "Get a Free Consultation" }).first().click();
+    await expect(page).toHaveURL(/\/contact#inquiry$/);
+    await expectOnFirstScreen(page, inquiry(page).getByRole("textbox", { name: /^Full Name/ }));
+    await expectOnFirstScreen(page, inquiry(page).getByRole("textbox", { name: /^Email Address/ }));
+  });
+
+  test("a plan's Get Started chooses the service and names the plan, which the visitor can change @widths", async ({ page }) => {
+    await visit(page, "/website-leasing");
+    await page.locator("#pricing").getByRole("link", { name: "Get Started" }).nth(1).click();
+    await expect(page).toHaveURL(/\/contact\?service=website-leasing&plan=professional#inquiry$/);
+    const service = inquiry(page).getByRole("combobox", { name: /^Services Interested In/ });
+    await expect(service).toHaveValue("Website Leasing");
+    await expectOnFirstScreen(page, service);
+    const message = inquiry(page).getByRole("textbox", { name: /^Project Details & Goals/ });
+    await expect(message).toHaveValue(planMessage("Website Leasing", "Professional"));
+    await service.selectOption("Hosting & Maintenance");
+    await expect(service).toHaveValue("Hosting & Maintenance");
+  });
+
+  test("Strategic Management Consulting's Learn More chooses it in the inquiry", async ({ page }) => {
+    await visit(page, "/services");
+    await page.locator("a[href*='service=strategic-consulting']").first().click();
+    await expect(inquiry(page).getByRole("combobox", { name: /^Services Interested In/ })).toHaveValue("Strategic Management Consulting");
+  });
+
+  test("an unknown service or plan in the address chooses nothing", async ({ page }) => {
+    await visit(page, "/contact?service=free-money&plan=%3Cscript%3E#inquiry");
+    await expect(inquiry(page).getByRole("combobox", { name: /^Services Interested In/ })).toHaveValue("");
+    await expect(inquiry(page).getByRole("textbox", { name: /^Project Details & Goals/ })).toHaveValue("");
+  });
+});
+
+test.describe("after sending the inquiry", () => {
+  test("with JavaScript: what happens next takes the form's place, in view, with the focus @widths", async ({ page }) => {
+    await visit(page, "/contact#inquiry");
+    const form = await hydrated(inquiry(page));
+    await fill(form);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    const next = page.getByTestId("inquiry-next-steps");
+    await expect(next).toBeFocused();
+    await expect(next.getByRole("heading", { name: "Your inquiry is with us" })).toBeVisible();
+    await expect(next).toContainText("A strategist replies within 24 hours");
+    await expect(next).toContainText("Have these at hand");
+    await expect(inquiry(page)).toHaveCount(0);
+    await expectOnFirstScreen(page, next.getByRole("heading", { name: "Your inquiry is with us" }));
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the plain post's answer loads on what happens next, in view, with the focus @widths", async ({ page }) => {
+      await page.goto("/contact?service=seo#inquiry");
+      const form = inquiry(page);
+      await fill(form);
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await page.waitForLoadState("load");
+      const next = page.getByTestId("inquiry-next-steps");
+      await expect(next).toBeFocused();
+      await expect(next).toContainText("A strategist replies within 24 hours");
+      await expect(inquiry(page)).toHaveCount(0);
+      await expectOnFirstScreen(page, next.getByRole("heading", { name: "Your inquiry is with us" }));
+    });
+  });
+});
+
+test.describe("buttons that lead a stranger to a lock", () => {
+  test("Read the Testimonials: the lock says what it holds and the request carries it to /request-access @widths", async ({ page }) => {
+    await visit(page, "/testimonials");
+    await page.locator("main").getByRole("link", { name: "Read the Testimonials" }).click();
+    const locked = page.locator("#testimonials").getByTestId("locked-panel");
+    await expect(locked.getByTestId("locked-behind")).toHaveText(lockedAreas.testimonials.behind);
+    await locked.getByRole("link", { name: "Request Access" }).click();
+    await expect(page).toHaveURL(/\/request-access\?for=testimonials$/);
+    await expect(page.locator("textarea[name=businessDescription]")).toHaveValue(new RegExp(`^${lockedAreas.testimonials.request}`));
+  });
+
+  test("Apply Now on the partnership page: the lock says what it holds and offers a consultation with the program chosen @widths", async ({ page }) => {
+    await visit(page, "/equity-partnership");
+    await page.locator("main").getByRole("link", { name: "Apply Now" }).first().click();
+    const locked = page.locator("#application").getByTestId("locked-panel");
+    await expect(locked.getByTestId("locked-behind")).toHaveText(lockedAreas["partnership-form"].behind);
+    await expect(locked.getByRole("link", { name: "Request Access" })).toHaveAttribute("href", "/request-access?for=partnership-form");
+    await locked.getByRole("link", { name: "Or start with a free consultation" }).click();
+    await expect(inquiry(page).getByRole("combobox", { name: /^Services Interested In/ })).toHaveValue("Equity Partnership Program");
+  });
+
+  test("an unknown area in the request's address starts the request blank", async ({ page }) => {
+    await visit(page, "/request-access?for=admin");
+    await expect(page.locator("textarea[name=businessDescription]")).toHaveValue("");
+  });
+});
+
+test.describe("/testimonials", () => {
+  test("a stranger reads the anonymous stories beside the lock @widths", async ({ page }) => {
+    await visit(page, "/testimonials");
+    await expect(page.getByTestId("client-stories").locator("figure")).toHaveCount(3);
+    await expect(page.locator("main")).toContainText("We leave their names out here");
+  });
+
+  test("a verified client reads the signed testimonials, never the anonymous version @widths", async ({ page }) => {
+    await loginClient(page);
+    await visit(page, "/testimonials");
+    await expect(page.getByTestId("testimonial-cards")).toBeVisible();
+    await expect(page.getByTestId("client-stories")).toHaveCount(0);
+    await expect(page.locator("main")).not.toContainText("We leave their names out here");
+  });
+});

@@ -10,7 +10,7 @@
 import { IMAGE_MAX_BYTES } from "@/lib/post-body-limit";
 
 /** The formats a file may be (checked again by decoding it on the server). */
-const IMAGE_TYPES = [
+export const IMAGE_TYPES = [
   { mime: "image/jpeg", label: "JPEG", extensions: ["jpg", "jpeg"] },
   { mime: "image/png", label: "PNG", extensions: ["png"] },
   { mime: "image/webp", label: "WebP", extensions: ["webp"] },

@@ -1,4 +1,4 @@
-import type { TeamMember } from "@/components/sections/TeamGrid";
+import type { TeamMember } from "../types";
 import type { PageContent } from "../blocks";
 import { claimNotes, claims, site } from "../site";
 import { inquiryHref } from "../inquiry";

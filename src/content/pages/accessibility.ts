@@ -1,9 +1,8 @@
 import type { PageContent } from "../blocks";
 import type { LegalSection } from "../types";
 import { formattedAddress, site } from "../site";
-import { legalDates, longDate } from "../legal-dates";
+import { legalDates } from "../legal-dates";
 
-const accessibilityUpdated = longDate(legalDates.accessibility);
 
 /** Feedback promises of the statement (spec §9). */
 export const accessibilityFigures = { replyBusinessDays: 5, resolutionDays: 30 } as const;

@@ -1,4 +1,4 @@
-import type { QuoteCard } from "@/components/sections/QuoteCards";
+import type { QuoteCard } from "../types";
 import type { PageContent } from "../blocks";
 import { claims, site } from "../site";
 import { inquiryHref } from "../inquiry";

@@ -216,7 +216,7 @@ export type TeamMember = {
 export type HeroProps = {
   eyebrow?: string;
   title: string;
-  /** Part of the title set in the brand colour on its own line. */
+  /** Part of the title set in the brand color on its own line. */
   highlight?: string;
   description: string;
   ctas?: readonly Cta[];

@@ -1,4 +1,3 @@
-import "server-only";
 import { and, isNotNull, lt, or, sql } from "drizzle-orm";
 import { periodMs, retention } from "@/content/retention";
 import { CONSENT_MAX_AGE_SECONDS } from "@/lib/consent";

@@ -119,6 +119,7 @@ function readBody(req, limit) {
     };
     req.on("data", onData);
     req.once("end", () => done(size > limit ? "too large" : Buffer.concat(chunks)));
+    req.once("error", () => done("gone"));
     req.once("close", () => done("gone"));
   });
 }

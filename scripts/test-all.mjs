@@ -51,9 +51,13 @@ function findChromium() {
 
 run("typecheck", bin("tsc"), ["--noEmit"]);
 run("lint", bin("eslint"), ["--max-warnings=0", "."]);
-// The .astro files: `tsc` does not read them.
+// The .astro files: `tsc` does not read them. Without @astrojs/check, `astro check` says so and
+// exits 0, so a missing checker is a failure here rather than a pass.
 const scripts = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).scripts ?? {};
-if (scripts.check) run("astro check", "npm", ["run", "--silent", "check"]);
+if (!fs.existsSync(path.join(root, "node_modules", "@astrojs", "check"))) {
+  console.error("\n=== astro check: FAILED: @astrojs/check is not installed (npm install --save-dev --save-exact @astrojs/check) ===");
+  steps.push({ name: "astro check", ok: false, seconds: 0 });
+} else if (scripts.check) run("astro check", "npm", ["run", "--silent", "check"]);
 else run("astro check", bin("astro"), ["check"]);
 run("format check", bin("prettier"), ["--check", "--log-level=warn", "."]);
 const vitestJson = path.join(reports, "vitest.json");

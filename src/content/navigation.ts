@@ -1,13 +1,26 @@
 import type { NavLink } from "./types";
 import { inquiryHref } from "./inquiry";
 
-/** Header links (spec: Services, About, Partnership, Portfolio; Get Quote goes to /contact). */
+/** Header links (the spec's Services, About, Partnership, Portfolio, then Blog and Contact; Get Quote goes to /contact too). */
 export const mainNav: readonly NavLink[] = [
   { label: "Services", href: "/services" },
   { label: "About", href: "/about" },
   { label: "Partnership", href: "/equity-partnership" },
   { label: "Portfolio", href: "/portfolio" },
+  { label: "Blog", href: "/blog" },
+  { label: "Contact", href: "/contact" },
 ];
+
+/** The ways to reach the office, in the floating widget (tablets and up) and the bar that ends every page on a phone. */
+export const contactWays = {
+  heading: "Talk to a strategist",
+  call: (display: string) => `Call ${display}`,
+  text: (display: string) => `Text ${display}`,
+  email: "E-mail us",
+  page: "Contact page",
+  /** The header's call button on a phone, by its accessible name. */
+  callShort: (display: string) => `Call us at ${display}`,
+} as const;
 
 export const quoteLink: NavLink = { label: "Get Quote", href: inquiryHref() };
 

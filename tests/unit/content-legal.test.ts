@@ -27,7 +27,7 @@ describe("privacy policy", () => {
     expect(privacySections).toHaveLength(12);
     expect(new Set(privacySections.map((s) => s.id)).size).toBe(12);
     expect(privacyUpdated).toBe("January 15, 2025");
-    expect(privacyPage.blocks.find((b) => b.type === "legal")).toMatchObject({ updated: "January 15, 2025", sections: privacySections });
+    expect(privacyPage.blocks.find((b) => b.type === "legal")).toMatchObject({ updated: "2025-01-15", sections: privacySections });
   });
 
   it("describes what the site really does", () => {
@@ -95,7 +95,7 @@ describe("accessibility statement", () => {
 
   it("is indexable, dated, with Report an Issue and Back to Home", () => {
     expect(robotsFor(accessibilityPage.seo.path)).toBe("index, follow");
-    expect(accessibilityPage.blocks.find((b) => b.type === "legal")).toMatchObject({ updated: "January 15, 2025" });
+    expect(accessibilityPage.blocks.find((b) => b.type === "legal")).toMatchObject({ updated: "2025-01-15" });
     expect(ctas(accessibilityPage)).toEqual([["Report an Issue", "/contact"], ["Back to Home", "/"]]);
   });
 });

@@ -11,7 +11,8 @@ export function blogListHref(category?: string, page = 1) {
 
 /** The category pill; a link to the filtered list unless `plain`. */
 export function CategoryBadge({ category, plain = false }: { category: string; plain?: boolean }) {
-  const cls = "inline-flex rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold tracking-wide text-brand-800 uppercase";
+  // A long name in a narrow column wraps inside the pill (whose corners then round less) instead of running out of it.
+  const cls = "inline-block max-w-full rounded-xl bg-brand-50 px-3 py-1 text-xs leading-snug font-semibold tracking-wide text-brand-800 uppercase";
   return plain ? (
     <span className={cls}>{category}</span>
   ) : (

@@ -92,7 +92,8 @@ export function PostArticle({ post, bodyHtml, related, media }: { post: PostDeta
             <h2 id="related-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
               {postPage.relatedHeading}
             </h2>
-            <ul role="list" className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {/* As many columns as there are posts (up to three), centred: one or two cards leave no empty columns. */}
+            <ul role="list" className="mt-8 grid grid-cols-[repeat(auto-fit,minmax(min(100%,18rem),24rem))] justify-center gap-6" data-testid="related-list">
               {related.map((p) => (
                 <li key={p.slug}>
                   <PostCard post={p} />

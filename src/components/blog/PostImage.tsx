@@ -35,7 +35,7 @@ export function CategoryCover({ category, className = "" }: { category: string; 
   const Art = categoryArt[category as BlogCategory] ?? ResponsiveDevices;
   return (
     <div aria-hidden="true" className={`flex items-center justify-center bg-gradient-to-br from-slate-950 to-brand-950 ${className}`} data-testid="category-cover">
-      <Art className="h-full max-h-full w-auto" />
+      <Art className="h-full w-full" />
     </div>
   );
 }

@@ -1,16 +1,52 @@
 import { Mail, MessageCircle, MessageSquareText, Phone, Send, X } from "lucide-react";
+import { contactWays as copy } from "@/content/navigation";
 import { site } from "@/content/site";
 
 const PANEL_ID = "floating-contact";
 
+/** Call, text (the live chat), e-mail and the contact page, as links. */
+function ContactLinks({ itemClass, iconClass }: { itemClass: string; iconClass: string }) {
+  return (
+    <>
+      <li>
+        <a href={site.phone.href} className={itemClass}>
+          <Phone aria-hidden="true" className={iconClass} />
+          {copy.call(site.phone.display)}
+        </a>
+      </li>
+      <li>
+        {/* The number is in the label, so a computer that cannot open sms: still shows where to text. */}
+        <a href={site.chat.href} className={itemClass}>
+          <MessageSquareText aria-hidden="true" className={iconClass} />
+          {copy.text(site.phone.display)}
+        </a>
+      </li>
+      <li>
+        <a href={`mailto:${site.email}`} className={itemClass}>
+          <Mail aria-hidden="true" className={iconClass} />
+          {copy.email}
+        </a>
+      </li>
+      <li>
+        <a href="/contact" className={itemClass}>
+          <Send aria-hidden="true" className={iconClass} />
+          {copy.page}
+        </a>
+      </li>
+    </>
+  );
+}
+
 /**
- * The floating contact widget: call, text (the live chat), e-mail or the contact page, one tap
- * away on every route. A popover, so it needs no script: Escape or a click outside closes it.
+ * The floating contact widget, from the sm width up, where it sits in the page's margin: call,
+ * text, e-mail or the contact page, one tap away. A popover, so it needs no script: Escape or a
+ * click outside closes it. On a phone a floating button would cover the text being read, so
+ * there the header's call button and the ContactBar at the end of the page take its place.
  */
 export function FloatingContact() {
   const item = "flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 font-medium text-slate-800 hover:bg-brand-50";
   return (
-    <div className="group/contact fixed right-4 bottom-4 z-30 print:hidden">
+    <div className="group/contact fixed right-4 bottom-4 z-30 hidden sm:block print:hidden" data-testid="floating-contact">
       <div
         id={PANEL_ID}
         popover="auto"
@@ -18,31 +54,7 @@ export function FloatingContact() {
       >
         <p className="px-3 pt-1 pb-2 text-sm text-slate-600">{site.hours.liveChat}</p>
         <ul>
-          <li>
-            <a href={site.phone.href} className={item}>
-              <Phone aria-hidden="true" className="h-5 w-5 text-brand-700" />
-              Call {site.phone.display}
-            </a>
-          </li>
-          <li>
-            {/* The number is in the label, so a computer that cannot open sms: still shows where to text. */}
-            <a href={site.chat.href} className={item}>
-              <MessageSquareText aria-hidden="true" className="h-5 w-5 text-brand-700" />
-              Text {site.phone.display}
-            </a>
-          </li>
-          <li>
-            <a href={`mailto:${site.email}`} className={item}>
-              <Mail aria-hidden="true" className="h-5 w-5 text-brand-700" />
-              E-mail us
-            </a>
-          </li>
-          <li>
-            <a href="/contact" className={item}>
-              <Send aria-hidden="true" className="h-5 w-5 text-brand-700" />
-              Contact page
-            </a>
-          </li>
+          <ContactLinks itemClass={item} iconClass="h-5 w-5 text-brand-700" />
         </ul>
       </div>
       <button
@@ -56,5 +68,23 @@ export function FloatingContact() {
         <span className="hidden group-has-[:popover-open]/contact:inline">Close</span>
       </button>
     </div>
+  );
+}
+
+/** The phone's counterpart of the floating widget: the same ways to reach us, at the end of every page, in the flow of the page. */
+export function ContactBar() {
+  const item = "flex min-h-12 items-center gap-3 rounded-xl bg-white/10 px-4 py-3 font-semibold text-white hover:bg-white/20";
+  return (
+    <aside aria-labelledby="contact-bar-heading" className="bg-brand-900 py-8 sm:hidden print:hidden" data-testid="contact-bar">
+      <div className="container-page">
+        <h2 id="contact-bar-heading" className="text-lg font-bold text-white">
+          {copy.heading}
+        </h2>
+        <p className="mt-1 text-sm text-brand-100">{site.hours.liveChat}</p>
+        <ul className="mt-4 grid gap-2">
+          <ContactLinks itemClass={item} iconClass="h-5 w-5 text-brand-200" />
+        </ul>
+      </div>
+    </aside>
   );
 }

@@ -1,4 +1,6 @@
-import { mainNav, quoteLink } from "@/content/navigation";
+import { Phone } from "lucide-react";
+import { contactWays, mainNav, quoteLink } from "@/content/navigation";
+import { site } from "@/content/site";
 import { buttonStyles } from "@/components/ui/ButtonLink";
 import { HeaderSearch } from "./HeaderSearch";
 import { Logo } from "./Logo";
@@ -9,7 +11,7 @@ import { MobileMenu } from "./MobileMenu";
  * which the layout fills per request with a server island: a server island inside a React
  * component's children would miss the page's script policy.
  */
-export const headerClass = "fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur";
+export const headerClass = "group/header fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur";
 export const headerRowClass = "container-page flex h-16 items-center justify-between gap-2 sm:gap-4";
 export const headerEndClass = "flex shrink-0 items-center gap-1 sm:gap-2";
 
@@ -23,10 +25,10 @@ export function HeaderStart() {
       </a>
       {/* From lg: below it the links, the search, Get Quote and a signed-in visitor's controls do not fit beside the logo. */}
       <nav aria-label="Main" className="hidden lg:block">
-        <ul className="flex items-center gap-1">
+        <ul className="flex items-center">
           {mainNav.map((l) => (
             <li key={l.href}>
-              <a href={l.href} className="rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900">
+              <a href={l.href} className="rounded-lg px-2 py-2 font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 xl:px-3">
                 {l.label}
               </a>
             </li>
@@ -46,6 +48,19 @@ export function HeaderEnd({ search = true }: { search?: boolean }) {
   return (
     <>
       {search ? <HeaderSearch /> : null}
+      {/*
+        On a phone, calling is one tap from anywhere: the floating widget is not there (it would
+        cover the text). Where a signed-in visitor's controls need the room on the narrowest
+        phones, the menu and the bar at the end of the page still have it.
+      */}
+      <a
+        href={site.phone.href}
+        className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-brand-800 hover:bg-slate-100 sm:hidden group-has-[[data-session-controls]]/header:max-[400px]:hidden"
+        data-testid="header-call"
+      >
+        <Phone aria-hidden="true" className="h-5 w-5" />
+        <span className="sr-only">{contactWays.callShort(site.phone.display)}</span>
+      </a>
       <span className="hidden md:block">
         <a href={quoteLink.href} className={`${buttonStyles.primary} !py-2`}>
           {quoteLink.label}

@@ -22,7 +22,7 @@ export function SessionControls({ viewer }: { viewer: Viewer }) {
   if (!viewer.verified) return null;
   if (!viewer.admin) {
     return (
-      <div className="flex items-center gap-1 sm:gap-2" data-testid="client-controls">
+      <div className="flex items-center gap-1 sm:gap-2" data-testid="client-controls" data-session-controls>
         <span className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-1 text-xs font-semibold text-green-900 sm:px-3">
           <BadgeCheck aria-hidden="true" className="hidden h-4 w-4 sm:block" />
           {copy.clientBadge}
@@ -32,7 +32,7 @@ export function SessionControls({ viewer }: { viewer: Viewer }) {
     );
   }
   return (
-    <div className="flex items-center gap-1 sm:gap-2" data-testid="admin-controls">
+    <div className="flex items-center gap-1 sm:gap-2" data-testid="admin-controls" data-session-controls>
       <a
         href="/admin"
         className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-1 text-xs font-bold tracking-wide text-amber-900 uppercase sm:px-3"

@@ -34,7 +34,7 @@ export const UPLOAD_PATH_PATTERN = "^/admin/blog/(?:new|[0-9]+)$";
 const uploadPath = new RegExp(UPLOAD_PATH_PATTERN);
 
 /** Whether a post to this path may carry images (admins only: the page checks before it reads). */
-function takesUploads(pathname: string): boolean {
+export function takesUploads(pathname: string): boolean {
   return uploadPath.test(pathname);
 }
 

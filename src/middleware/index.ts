@@ -1,5 +1,6 @@
 import { defineMiddleware } from "astro:middleware";
 import { readCookie } from "@/lib/cookies";
+import { withCharset } from "@/lib/content-type";
 import { checkSameOrigin } from "@/lib/same-origin";
 import { NON_DOCUMENT_CSP, securityHeaders } from "@/lib/security-headers";
 import { siteUrl } from "@/lib/site-url";
@@ -52,6 +53,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
     const extra: [string, string][] = securityHeaders().map(({ key, value }) => [key, value]);
     // Pages carry Astro's policy with the hashes of their scripts; anything else (JSON, XML, files) runs nothing.
     if (!response.headers.has("content-security-policy")) extra.push(["content-security-policy", NON_DOCUMENT_CSP]);
+    // Astro names no charset on the pages it renders; every answer of this site is UTF-8.
+    const type = response.headers.get("content-type");
+    if (type) extra.push(["content-type", withCharset(type)]);
     if (lookup && (await lookup).stale) extra.push(["set-cookie", clearedSessionCookieHeader()]);
     if (!response.headers.has("cache-control")) {
       // A server island is one visitor's part of a page; any other route follows its rule (src/routes.ts).

@@ -17,7 +17,6 @@ import { lockingBackends, useDatabase } from "../support/db";
 import type { Db } from "@/server/db/client";
 import { auditLog, blogPosts, media, mediaVariants } from "@/server/db/schema";
 import { ANONYMOUS, type Viewer } from "@/server/gate/visitor";
-import { CLIENT_IP_HEADER } from "@/lib/client-address";
 import { IMAGE_MAX_BYTES, IMAGE_TYPES, mismatchedImageMessage, notAnImageMessage, tooManyPixelsMessage } from "@/lib/media";
 import { admin } from "@/actions/admin";
 import { actionContext, callAction } from "../support/actions";
@@ -177,7 +176,7 @@ describe.each(lockingBackends)("uploaded images on %s", (backend) => {
 
   it("refuses an image too large in pixels as that, not as an unknown format", async () => {
     db = await useDatabase(backend);
-    const state = await saveBlogPost.handler(editorForm({ title: "Kept title" }, { featuredImageFile: file(pngHeaderOnly(20_000, 20_000), "poster.png", "image/png") }), requestContext(ADMIN));
+    const state = await saveBlogPost(editorForm({ title: "Kept title" }, { featuredImageFile: file(pngHeaderOnly(20_000, 20_000), "poster.png", "image/png") }), requestContext(ADMIN));
     expect([state.fieldErrors?.featuredImageFile, state.values?.title]).toEqual([tooManyPixelsMessage("poster.png", 20_000, 20_000), "Kept title"]);
     expect(state.fieldErrors?.featuredImageFile).toContain("20,000 × 20,000 pixels");
     expect(await rowCount(db, media)).toBe(0);
@@ -185,7 +184,7 @@ describe.each(lockingBackends)("uploaded images on %s", (backend) => {
 
   it("lets the content decide the format: a JPEG named .avif is refused with both named", async () => {
     db = await useDatabase(backend);
-    const state = await saveBlogPost.handler(editorForm({ title: "Kept title" }, { featuredImageFile: file(await cameraJpeg(600, 400), "photo.avif", "image/avif") }), requestContext(ADMIN));
+    const state = await saveBlogPost(editorForm({ title: "Kept title" }, { featuredImageFile: file(await cameraJpeg(600, 400), "photo.avif", "image/avif") }), requestContext(ADMIN));
     const [jpeg, , , avif] = IMAGE_TYPES;
     expect(state.fieldErrors?.featuredImageFile).toBe(mismatchedImageMessage("photo.avif", jpeg, avif));
     expect(state.fieldErrors?.featuredImageFile).toBe("“photo.avif” is named as an AVIF image but holds a JPEG. Please rename it to .jpg (or export it as AVIF) and choose it again.");

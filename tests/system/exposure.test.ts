@@ -42,4 +42,11 @@ describe.skipIf(!hasBuild)("what the production server exposes", () => {
       expect((await fetch(`${server.url}${p}`)).status, p).toBe(404);
     }
   });
+
+  it("names utf-8 on every text answer it renders: a page, an island, JSON and a 404", async () => {
+    const home = await (await fetch(`${server.url}/`)).text();
+    const island = /\/_server-islands\/SessionControls\?[^"]+/.exec(home)![0].replaceAll("&amp;", "&");
+    const types = await Promise.all(["/contact", island, "/api/health", "/blog/no-such-post"].map(async (p) => (await fetch(`${server.url}${p}`)).headers.get("content-type")));
+    expect(types).toEqual(["text/html; charset=utf-8", "text/html; charset=utf-8", "application/json; charset=utf-8", "text/html; charset=utf-8"]);
+  });
 });

@@ -45,7 +45,7 @@ export default tseslint.config(
   // accessibility rules above.
   ...astro.configs["flat/recommended"],
   ...astro.configs["flat/jsx-a11y-recommended"],
-  // The layers (decision 0017): components and the pure helpers in src/lib never run server code
+  // The layers (decision 0019): components and the pure helpers in src/lib never run server code
   // (a component may name a server query's result type, which leaves nothing at run time), and
   // content owns its types, so it never imports a component.
   {

@@ -4,7 +4,7 @@
 // If-None-Match lists and weak comparison (fresh), typed by mime-types, with its
 // Content-Security-Policy (Astro's hashes, from the build's _headers.json, by exact path), the
 // site's security headers and a cache policy by kind. Memory, not a file server reading the disk
-// per request: `send` measured a quarter of the speed on /about (decision 0017). A query string
+// per request: `send` measured a quarter of the speed on /about (decision 0018). A query string
 // never makes a static page render: /about?x=1 is the file /about.
 import crypto from "node:crypto";
 import fs from "node:fs";

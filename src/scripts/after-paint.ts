@@ -1,7 +1,7 @@
 // Starts the site's own behaviour (popover state, the cookie choice) once the page has loaded and
 // its first contentful paint is done. That script waits in a <template data-after-paint>, so the
 // browser neither fetches nor runs it while the page loads, and the page paints exactly as its
-// HTML without scripts would (decision 0017). `load` alone can come before the first paint, so
+// HTML without scripts would (decision 0022). `load` alone can come before the first paint, so
 // this also waits for the paint entry where the browser reports one. This file imports nothing,
 // so the build writes it inline, with its hash in the page's Content-Security-Policy.
 const start = () => {

@@ -49,8 +49,11 @@ export function withResponsiveImages(html: string, media: ReadonlyMap<string, Me
   const pictures: string[] = [];
   const mark = crypto.randomUUID();
   const out = sanitizeHtml(html, {
+    // The body was sanitised already (sanitize.ts): this pass only rewrites images and keeps the
+    // rest as it is, so it allows every tag and says so instead of warning once per render.
     allowedTags: false,
     allowedAttributes: false,
+    allowVulnerableTags: true,
     transformTags: {
       img: (tagName, attribs) => {
         const src = attribs.src ?? "";

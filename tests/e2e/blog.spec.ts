@@ -65,7 +65,7 @@ test.describe("blog list", () => {
     await expect(page.getByTestId("newsletter-box")).toBeVisible();
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", /\/blog\/rss\.xml$/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/blog$/);
-    await expect(page.locator("main").getByRole("link", { name: "Get a Free Consultation" })).toHaveAttribute("href", "/contact");
+    await expect(page.locator("main").getByRole("link", { name: "Get a Free Consultation" })).toHaveAttribute("href", "/contact#inquiry");
   });
 
   test("a category link filters the list", async ({ page }) => {
@@ -109,7 +109,7 @@ test.describe("blog post", () => {
     await expect(body.locator("script, style, iframe, [onerror], [onclick]")).toHaveCount(0);
 
     // Consultation, Back to Blog.
-    await expect(page.getByRole("link", { name: "Schedule a Free Consultation" })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("link", { name: "Schedule a Free Consultation" })).toHaveAttribute("href", "/contact#inquiry");
     await expect(page.getByRole("link", { name: "Back to Blog" })).toHaveAttribute("href", "/blog");
 
     // Metadata: canonical, og:type article with the featured image, description, keywords, JSON-LD.

@@ -58,7 +58,7 @@ test.describe("site-wide layout", { tag: "@widths" }, () => {
     await toggle.focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("button", { name: "Close" })).toHaveAttribute("aria-expanded", "true");
-    await expect(page.getByText("Live chat by text message, 9 AM–6 PM Eastern Time")).toBeVisible();
+    await expect(page.getByTestId("floating-contact").getByText("Live chat by text message, 9 AM–6 PM Eastern Time")).toBeVisible();
     await expect(page.getByRole("link", { name: /Call \(404\) 555-0142/ })).toHaveAttribute("href", "tel:+14045550142");
     // The live chat is a text conversation; the number is in the label for a computer that cannot text.
     await expect(page.getByRole("link", { name: "Text (404) 555-0142" })).toHaveAttribute("href", "sms:+14045550142");
@@ -91,7 +91,7 @@ test.describe("home page", () => {
     await visit(page, "/");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Technology that grows");
     const hero = page.locator("section").first();
-    await expect(hero.getByRole("link", { name: "Get a Free Consultation" })).toHaveAttribute("href", "/contact");
+    await expect(hero.getByRole("link", { name: "Get a Free Consultation" })).toHaveAttribute("href", "/contact#inquiry");
     await expect(hero.getByRole("link", { name: "Explore Services" })).toHaveAttribute("href", "/services");
     await expect(page.getByTestId("service-cards").locator(":scope > li")).toHaveCount(10);
     await expect(page.getByRole("heading", { name: "Our Mission" })).toBeVisible();

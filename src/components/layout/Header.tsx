@@ -23,8 +23,8 @@ export function HeaderStart() {
         <Logo />
         <span className="sr-only"> home</span>
       </a>
-      {/* From lg: below it the links, the search, Get Quote and a signed-in visitor's controls do not fit beside the logo. */}
-      <nav aria-label="Main" className="hidden lg:block">
+      {/* From xl: below it the six links, the search, Get Quote and a signed-in visitor's controls do not fit beside the logo. */}
+      <nav aria-label="Main" className="hidden xl:block">
         <ul className="flex items-center">
           {mainNav.map((l) => (
             <li key={l.href}>
@@ -40,7 +40,7 @@ export function HeaderStart() {
 }
 
 /**
- * The search box (or, where it does not fit, a link to /search), Get Quote and, below the lg
+ * The search box (or, where it does not fit, a link to /search), Get Quote and, below the xl
  * width, the menu with the links and the search box in it; `search={false}` on /search, whose
  * own form is the search. They follow the session controls, so those arriving late move none.
  */

@@ -10,7 +10,7 @@ import { headerSearch as copy } from "@/content/navigation";
 export function HeaderSearch() {
   return (
     <>
-      <form action="/search" method="get" role="search" aria-label={copy.label} className="hidden items-center xl:flex">
+      <form action="/search" method="get" role="search" aria-label={copy.label} className="hidden items-center xl:flex group-has-[[data-session-controls]]/header:xl:hidden">
         <label htmlFor="header-search-q" className="sr-only">
           {copy.label}
         </label>
@@ -23,7 +23,7 @@ export function HeaderSearch() {
           <span className="sr-only">{copy.button}</span>
         </button>
       </form>
-      <a href="/search" className="hidden h-11 w-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 lg:inline-flex xl:hidden">
+      <a href="/search" className="hidden h-11 w-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 lg:inline-flex xl:hidden group-has-[[data-session-controls]]/header:xl:inline-flex">
         <Search aria-hidden="true" className="h-5 w-5" />
         <span className="sr-only">{copy.link}</span>
       </a>

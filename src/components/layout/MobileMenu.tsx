@@ -7,7 +7,7 @@ import { MenuSearch } from "./HeaderSearch";
 const MENU_ID = "mobile-menu";
 
 /**
- * The menu of phones and tablets (below the lg width), with no script: the button opens a
+ * The menu of phones and tablets (below the xl width), with no script: the button opens a
  * popover (the browser closes it on Escape, on a click outside and when a link loads the next
  * page, and returns focus to the button). The icon and label follow the popover's state through
  * CSS. The site search's form comes first (a plain GET form, no script either), then the links
@@ -15,7 +15,7 @@ const MENU_ID = "mobile-menu";
  */
 export function MobileMenu({ links, quote, search = true }: { links: readonly NavLink[]; quote: NavLink; search?: boolean }) {
   return (
-    <div className="group/menu lg:hidden">
+    <div className="group/menu xl:hidden">
       <button
         type="button"
         popoverTarget={MENU_ID}

@@ -267,7 +267,7 @@ test.describe("SEO plumbing", () => {
   test("/api/health answers ok with the database", async ({ request }) => {
     const res = await request.get("/api/health");
     expect(res.status()).toBe(200);
-    expect(await res.json()).toEqual({ status: "ok", db: "ok" });
+    expect(await res.json()).toMatchObject({ status: "ok", db: "ok", renders: { full: false } });
   });
 });
 

@@ -64,7 +64,7 @@ test.describe("gated pictures", () => {
     for (const src of pictures) {
       const res = await page.request.get(src);
       expect(res.status(), src).toBe(200);
-      expect(res.headers()["content-type"]).toBe("image/svg+xml");
+      expect(res.headers()["content-type"]).toBe("image/svg+xml; charset=utf-8");
       // Kept by this browser only, for a while: no shared cache, and not fetched again on every page.
       expect(res.headers()["cache-control"]).toMatch(/^private, max-age=[1-9]\d*$/);
       expect(res.headers()["x-content-type-options"]).toBe("nosniff");

@@ -44,6 +44,8 @@ test.describe("/verify page", () => {
   });
 
   test("expired, used-up and wrong-e-mail codes all read 'Invalid invitation code'", async ({ page }) => {
+    // Three codes made through the CLI and four verifications: slow on a busy machine.
+    test.slow();
     const expired = await createCode({ expiresInSeconds: -60 });
     const bound = await createCode({ email: "owner@example.com" });
     const used = await createCode();

@@ -113,6 +113,8 @@ test.describe("cross-site requests", () => {
 
 test.describe("sessions", () => {
   test("every kind of invalid code gets the same answer, byte for byte", async ({ browser }) => {
+    // Five browser contexts and a code made through the CLI: slow on a busy machine.
+    test.slow();
     const email = uniqueEmail("enum");
     const used = await createCode({ maxUses: 1 });
     const ctxUse = await browser.newContext({ baseURL: origin, javaScriptEnabled: false });

@@ -15,7 +15,7 @@ test.describe("site details", () => {
 
   test("/favicon.ico is an icon, not a 404", async ({ request }) => {
     const res = await request.get("/favicon.ico");
-    expect([res.status(), res.headers()["content-type"]]).toEqual([200, "image/x-icon"]);
+    expect([res.status(), res.headers()["content-type"]]).toEqual([200, "image/vnd.microsoft.icon"]);
   });
 
   test("the structured data lists no social profile the site has not configured", async ({ page }) => {

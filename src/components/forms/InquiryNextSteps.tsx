@@ -10,7 +10,12 @@ import { inquiryAnchor, inquiryNextSteps as copy } from "@/content/inquiry";
  */
 export function InquiryNextSteps({ message }: { message: string }) {
   const panel = useRef<HTMLDivElement>(null);
-  useEffect(() => panel.current?.focus(), []);
+  useEffect(() => {
+    // The form it replaces was taller: on a phone the visitor is scrolled down to where the Send
+    // button was, and focus alone would leave the panel's heading above the screen.
+    panel.current?.focus({ preventScroll: true });
+    panel.current?.scrollIntoView({ block: "start", behavior: "instant" });
+  }, []);
   return (
     <div
       ref={panel}
@@ -21,7 +26,7 @@ export function InquiryNextSteps({ message }: { message: string }) {
       autoFocus
       aria-labelledby="inquiry-next-title"
       data-testid="inquiry-next-steps"
-      className="rounded-2xl border border-green-300 bg-white p-6 shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-brand-600 sm:p-8"
+      className="scroll-mt-20 rounded-2xl border border-green-300 bg-white p-6 shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-brand-600 sm:p-8"
     >
       <div className="flex items-start gap-3">
         <CheckCircle2 aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-green-700" />

@@ -33,7 +33,9 @@ const routeTable = {
 const serverEntry = {
   name: "gte:server-entry",
   enforce: /** @type {const} */ ("post"),
-  config: () => ({ environments: { ssr: { build: { rolldownOptions: { input: { index: fileURLToPath(new URL("./src/server/entry.ts", import.meta.url)) } } } } } }),
+  config: () => ({
+    environments: { ssr: { build: { rolldownOptions: { input: { index: fileURLToPath(new URL("./src/server/entry.ts", import.meta.url)) } } } } },
+  }),
 };
 
 /**

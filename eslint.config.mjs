@@ -15,7 +15,19 @@ const componentModules = ["@/components", "@/components/*", "**/components/*"];
  */
 export default tseslint.config(
   {
-    ignores: ["dist/**", "dist-*/**", ".astro/**", "node_modules/**", "data/**", "data-*/**", "drizzle/**", "reports/**", "bench/tmp/**", "test-results/**", "playwright-report/**"],
+    ignores: [
+      "dist/**",
+      "dist-*/**",
+      ".astro/**",
+      "node_modules/**",
+      "data/**",
+      "data-*/**",
+      "drizzle/**",
+      "reports/**",
+      "bench/tmp/**",
+      "test-results/**",
+      "playwright-report/**",
+    ],
   },
   ...tseslint.configs.recommended,
   {
@@ -32,7 +44,10 @@ export default tseslint.config(
       // Lists styled without bullets lose their list semantics in Safari unless they say role="list";
       // console tables that become cards on a phone lose theirs to CSS display changes, so they
       // say theirs too (src/components/admin/ui.tsx).
-      "jsx-a11y/no-redundant-roles": ["error", { nav: ["navigation"], ul: ["list"], ol: ["list"], table: ["table"], thead: ["rowgroup"], tbody: ["rowgroup"], th: ["columnheader"] }],
+      "jsx-a11y/no-redundant-roles": [
+        "error",
+        { nav: ["navigation"], ul: ["list"], ol: ["list"], table: ["table"], thead: ["rowgroup"], tbody: ["rowgroup"], th: ["columnheader"] },
+      ],
       // A region that scrolls sideways (a console table on a phone) must take focus to be scrolled
       // from the keyboard (WCAG 2.1.1; axe's scrollable-region-focusable).
       "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: [], roles: ["tabpanel", "region"] }],
@@ -50,15 +65,42 @@ export default tseslint.config(
   // content owns its types, so it never imports a component.
   {
     files: ["src/components/**/*.{ts,tsx}"],
-    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [{ group: serverModules, allowTypeImports: true, message: "Components do not run server code: format in src/lib, or take the value as a prop from the route shell." }] }] },
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: serverModules,
+              allowTypeImports: true,
+              message: "Components do not run server code: format in src/lib, or take the value as a prop from the route shell.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ["src/lib/**/*.{ts,tsx}"],
-    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [{ group: serverModules, message: "src/lib holds pure helpers: it does not import src/server." }] }] },
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ group: serverModules, message: "src/lib holds pure helpers: it does not import src/server." }] },
+      ],
+    },
   },
   {
     files: ["src/content/**/*.{ts,tsx}"],
-    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [{ group: componentModules, message: "Content owns its types (src/content/types.ts, blocks.ts): components import them, not the other way round." }] }] },
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: componentModules, message: "Content owns its types (src/content/types.ts, blocks.ts): components import them, not the other way round." },
+          ],
+        },
+      ],
+    },
   },
   {
     // Playwright fixtures call their callback `use`; it is not React's hook.

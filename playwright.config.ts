@@ -51,4 +51,3 @@ export default defineConfig({
         stderr: "pipe",
       },
 });
-

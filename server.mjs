@@ -58,8 +58,15 @@ const queue = new RenderQueue({ concurrency: settings.RENDER_CONCURRENCY, maxWai
 const siteOrigin = new URL(process.env.SITE_URL).origin;
 // A write to a static page is refused as the rendered pages refuse it (src/middleware): a foreign
 // Origin with 403, before anything else; a same-site one with 405, since a file takes no POST.
-const files = createStaticFiles(path.join(outDir, "client"), path.join(outDir, "_headers.json"), (req) =>
-  checkSameOrigin(req.method ?? "GET", { get: (name) => req.headers[name]?.toString() ?? null }, [siteOrigin, `http://${req.headers.host}`, `https://${req.headers.host}`]).ok,
+const files = createStaticFiles(
+  path.join(outDir, "client"),
+  path.join(outDir, "_headers.json"),
+  (req) =>
+    checkSameOrigin(req.method ?? "GET", { get: (name) => req.headers[name]?.toString() ?? null }, [
+      siteOrigin,
+      `http://${req.headers.host}`,
+      `https://${req.headers.host}`,
+    ]).ok,
 );
 
 /** The headers every answer carries, the ones this file makes itself included. */
@@ -173,7 +180,9 @@ server.headersTimeout = 66_000;
 server.requestTimeout = 60_000;
 
 server.once("error", (err) => refuseToStart(err.code === "EADDRINUSE" ? `port ${settings.PORT} on ${settings.HOST} is already in use` : err.message));
-server.listen(settings.PORT, settings.HOST, () => log.info({ port: settings.PORT, hostname: settings.HOST }, `ready on http://${settings.HOST}:${settings.PORT}`));
+server.listen(settings.PORT, settings.HOST, () =>
+  log.info({ port: settings.PORT, hostname: settings.HOST }, `ready on http://${settings.HOST}:${settings.PORT}`),
+);
 
 async function shutdown(signal) {
   if (draining) {

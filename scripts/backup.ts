@@ -19,7 +19,9 @@ async function main(argv: string[]) {
     const [, file, dataDir] = argv;
     if (!file || !dataDir) throw new Error(USAGE);
     await restoreEmbedded(file, dataDir);
-    console.log(`Restored ${file} into ${path.resolve(dataDir)}. Start the server with DATA_DIR=${dataDir} and the same AUTH_SECRET (or the kept auth-secret file).`);
+    console.log(
+      `Restored ${file} into ${path.resolve(dataDir)}. Start the server with DATA_DIR=${dataDir} and the same AUTH_SECRET (or the kept auth-secret file).`,
+    );
     return;
   }
   const [file] = argv;

@@ -19,7 +19,10 @@ export function precompress(dir) {
     if (!compressible(mime.lookup(file.name) || "")) continue;
     const body = fs.readFileSync(full);
     if (body.length < MIN_BYTES) continue;
-    fs.writeFileSync(full + VARIANTS.br, zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+    fs.writeFileSync(
+      full + VARIANTS.br,
+      zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    );
     fs.writeFileSync(full + VARIANTS.gzip, zlib.gzipSync(body, { level: 9 }));
     written += 1;
   }

@@ -35,11 +35,25 @@ export type RouteRule = {
 };
 
 const indexed = (path: string): RouteRule => ({ path, render: "static", cache: "public", index: true, search: true });
-const unlisted = (path: string, render: RouteRule["render"] = "static", cache: RouteRule["cache"] = "public"): RouteRule => ({ path, render, cache, index: false, search: false });
+const unlisted = (path: string, render: RouteRule["render"] = "static", cache: RouteRule["cache"] = "public"): RouteRule => ({
+  path,
+  render,
+  cache,
+  index: false,
+  search: false,
+});
 /** A page that is nothing but its content module's blocks in the site's chrome. */
 const content = (rule: RouteRule): RouteRule => ({ ...rule, shell: "content" });
 /** An endpoint rendered per request. */
-const endpoint = (path: string, cache: RouteRule["cache"], extra: Partial<RouteRule> = {}): RouteRule => ({ path, render: "request", cache, index: false, search: false, endpoint: true, ...extra });
+const endpoint = (path: string, cache: RouteRule["cache"], extra: Partial<RouteRule> = {}): RouteRule => ({
+  path,
+  render: "request",
+  cache,
+  index: false,
+  search: false,
+  endpoint: true,
+  ...extra,
+});
 
 export const routes: readonly RouteRule[] = [
   indexed("/"),
@@ -117,7 +131,9 @@ function expand(path: string): string[] {
 export const indexableRoutes: readonly string[] = routes.filter((r) => r.index).flatMap((r) => expand(r.path));
 
 /** Every page address that carries noindex, nofollow and stays out of the sitemap (the 404 page aside). */
-export const noindexRoutes: readonly string[] = routes.filter((r) => !r.index && !r.endpoint && r.path !== "/404" && !r.path.startsWith("/admin")).flatMap((r) => expand(r.path));
+export const noindexRoutes: readonly string[] = routes
+  .filter((r) => !r.index && !r.endpoint && r.path !== "/404" && !r.path.startsWith("/admin"))
+  .flatMap((r) => expand(r.path));
 
 /** The page paths the site's own search may list (the blog's posts come from the database). */
 export const searchableRoutes: readonly string[] = routes.filter((r) => r.search && !r.endpoint).flatMap((r) => expand(r.path));

@@ -46,7 +46,15 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS || 3));
 const SKIP = new Set((process.env.BENCH_SKIP || "").split(",").filter(Boolean));
 const CHROME = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => p && fs.existsSync(p));
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 // Lighthouse's mobile screen (a Moto G Power), so "in the first viewport" means what Lighthouse loaded.
 const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const POST = "/blog/local-seo-google-business-profile-atlanta";
@@ -151,7 +159,14 @@ async function formsInFirstViewport(routes) {
       await page.goto(`${BASE}${route}`, { waitUntil: "load" });
       found[route] = await page.evaluate(() =>
         [...document.querySelectorAll("astro-island")]
-          .filter((island) => island.querySelector("form") && [...island.children].some((c) => { const r = c.getBoundingClientRect(); return r.height > 0 && r.top < innerHeight && r.bottom > 0; }))
+          .filter(
+            (island) =>
+              island.querySelector("form") &&
+              [...island.children].some((c) => {
+                const r = c.getBoundingClientRect();
+                return r.height > 0 && r.top < innerHeight && r.bottom > 0;
+              }),
+          )
           .map((island) => island.getAttribute("component-export") || "island"),
       );
     }
@@ -276,7 +291,15 @@ async function audit(chrome, url, label) {
         url,
         // No full-page screenshot: it stretches the viewport over the whole page once loaded, which
         // brings every client:visible island into view and would count its script as loaded.
-        { port: chrome.port, output: "json", logLevel: "error", formFactor: "mobile", throttlingMethod: "simulate", disableFullPageScreenshot: true, onlyCategories: ["performance", "accessibility", "best-practices", "seo"] },
+        {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          formFactor: "mobile",
+          throttlingMethod: "simulate",
+          disableFullPageScreenshot: true,
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        },
         undefined,
       )
     ).lhr;
@@ -338,7 +361,10 @@ async function lighthouseRounds(routes) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
     try {
       for (const route of routes) {
-        for (const [kind, url] of [["page", `${BASE}${route}`], ["ceiling", `${BASE}${ceilingRoute(route)}`]]) {
+        for (const [kind, url] of [
+          ["page", `${BASE}${route}`],
+          ["ceiling", `${BASE}${ceilingRoute(route)}`],
+        ]) {
           const row = await audit(chrome, url, `${route} (${kind})`);
           runs[route][kind].push(row);
           log("lighthouse", `round ${round}/${ROUNDS}`, kind.padEnd(7), route, JSON.stringify({ ...row, scripts: undefined }));
@@ -353,7 +379,13 @@ async function lighthouseRounds(routes) {
   // scrolling, i.e. islands and the framework.
   const before = Object.fromEntries(routes.map((route) => [route, [...new Set(runs[route].page.flatMap((r) => r.scripts ?? []))]]));
   const siteScripts = routes.length > 1 ? before[routes[0]].filter((s) => routes.every((route) => before[route].includes(s))) : [];
-  const otherKb = (row) => Number(Object.entries(row.scriptKb ?? {}).filter(([s]) => !siteScripts.includes(s)).reduce((sum, [, kb]) => sum + kb, 0).toFixed(1));
+  const otherKb = (row) =>
+    Number(
+      Object.entries(row.scriptKb ?? {})
+        .filter(([s]) => !siteScripts.includes(s))
+        .reduce((sum, [, kb]) => sum + kb, 0)
+        .toFixed(1),
+    );
   return routes.map((route) => ({
     route,
     page: medians(runs[route].page),
@@ -405,7 +437,10 @@ function report(results) {
   const lines = [];
   const t = targets;
   lines.push(`# Benchmark, ${String(results.date).slice(0, 10)}`, "");
-  lines.push(`Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "unknown"}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}. Production build (\`astro build\`), \`node ${SERVER_SCRIPT}\`, embedded database unless said otherwise. Load generator and browser run on the same machine, so every figure here includes their cost too.`, "");
+  lines.push(
+    `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "unknown"}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}. Production build (\`astro build\`), \`node ${SERVER_SCRIPT}\`, embedded database unless said otherwise. Load generator and browser run on the same machine, so every figure here includes their cost too.`,
+    "",
+  );
   const lh = results.lighthouse;
   if (lh) {
     lines.push("## Lighthouse 12, mobile, simulated throttling", "");
@@ -418,7 +453,11 @@ function report(results) {
       "",
     );
     const indexes = lh.flatMap((r) => [...r.runs.page, ...r.runs.ceiling].map((x) => x.benchmarkIndex)).filter(Boolean);
-    if (indexes.length) lines.push(`Lighthouse's CPU benchmark index on this machine during the run: ${Math.min(...indexes)}–${Math.max(...indexes)} (its 4× CPU slowdown assumes a host above 1,000; below that it warns that scores come out low).`, "");
+    if (indexes.length)
+      lines.push(
+        `Lighthouse's CPU benchmark index on this machine during the run: ${Math.min(...indexes)}–${Math.max(...indexes)} (its 4× CPU slowdown assumes a host above 1,000; below that it warns that scores come out low).`,
+        "",
+      );
     lines.push(
       "| route | perf | ceiling perf | LCP ms | ceiling LCP ms | TBT ms | ceiling TBT ms | CLS | ceiling CLS | a11y | best pr. | SEO | JS KB before scrolling: all (islands and framework) | |",
       "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
@@ -429,7 +468,9 @@ function report(results) {
       const v = (x, k) => (x.error ? x.error : x[k]);
       const js = p.error ? "–" : `${p.jsKb} (${r.islandJsKb})${r.formInFirstViewport?.length ? ` (form in view: ${r.formInFirstViewport.join(", ")})` : ""}`;
       const miss = misses(r);
-      lines.push(`| ${r.route} | ${v(p, "performance")} | ${v(c, "performance")} | ${v(p, "lcpMs")} | ${v(c, "lcpMs")} | ${v(p, "tbtMs")} | ${v(c, "tbtMs")} | ${v(p, "cls")} | ${v(c, "cls")} | ${v(p, "accessibility")} | ${v(p, "bestPractices")} | ${v(p, "seo")} | ${js} | ${miss.length ? `❌ ${miss.join(", ")}` : "✅"} |`);
+      lines.push(
+        `| ${r.route} | ${v(p, "performance")} | ${v(c, "performance")} | ${v(p, "lcpMs")} | ${v(c, "lcpMs")} | ${v(p, "tbtMs")} | ${v(c, "tbtMs")} | ${v(p, "cls")} | ${v(c, "cls")} | ${v(p, "accessibility")} | ${v(p, "bestPractices")} | ${v(p, "seo")} | ${js} | ${miss.length ? `❌ ${miss.join(", ")}` : "✅"} |`,
+      );
     }
     lines.push("");
     const loaded = new Map();
@@ -443,13 +484,18 @@ function report(results) {
   const tp = results.throughput;
   if (tp) {
     lines.push(`## Throughput, autocannon, ${CONNECTIONS} connections, ${SECONDS} s, Accept-Encoding: br, gzip`, "");
-    lines.push("| page | target req/s | app req/s | p50 ms | p99 ms | errors / non-2xx | bytes per response (with headers) | nginx req/s (same file) | |", "|---|---|---|---|---|---|---|---|---|");
+    lines.push(
+      "| page | target req/s | app req/s | p50 ms | p99 ms | errors / non-2xx | bytes per response (with headers) | nginx req/s (same file) | |",
+      "|---|---|---|---|---|---|---|---|---|",
+    );
     for (const [name, v] of Object.entries(tp)) {
       const a = v.app;
       const target = typeof v.target === "number" ? v.target : null;
       const ok = target !== null && a.requestsPerSecond >= target && a.errors === 0 && a.non2xx === 0;
       const nginx = v.nginx ? `${v.nginx.requestsPerSecond}${v.nginx.non2xx || v.nginx.errors ? ` (${v.nginx.non2xx + v.nginx.errors} failed)` : ""}` : "–";
-      lines.push(`| ${name} (${a.url.replace(BASE, "").replace(/\?.*/, "?…")}) | ${target ?? v.target} | ${a.requestsPerSecond} | ${a.latencyP50Ms} | ${a.latencyP99Ms} | ${a.errors} / ${a.non2xx} | ${a.bytesPerRequest} | ${nginx} | ${target === null ? "–" : mark(ok)} |`);
+      lines.push(
+        `| ${name} (${a.url.replace(BASE, "").replace(/\?.*/, "?…")}) | ${target ?? v.target} | ${a.requestsPerSecond} | ${a.latencyP50Ms} | ${a.latencyP99Ms} | ${a.errors} / ${a.non2xx} | ${a.bytesPerRequest} | ${nginx} | ${target === null ? "–" : mark(ok)} |`,
+      );
     }
     lines.push("");
     lines.push(
@@ -467,7 +513,9 @@ function report(results) {
         continue;
       }
       const lat = f.latencyMs;
-      lines.push(`| ${db} | ${f.throughputPerSecond} | ${lat.p50} | ${lat.p99} | ${f.rowsStored} | ${f.lost} | ${mark(f.rowsStored === t.forms.stored && f.lost === 0 && lat.p99 < t.forms.p99Ms)} |`);
+      lines.push(
+        `| ${db} | ${f.throughputPerSecond} | ${lat.p50} | ${lat.p99} | ${f.rowsStored} | ${f.lost} | ${mark(f.rowsStored === t.forms.stored && f.lost === 0 && lat.p99 < t.forms.p99Ms)} |`,
+      );
     }
     lines.push("");
   }
@@ -475,7 +523,8 @@ function report(results) {
 }
 
 async function main() {
-  if (!CHROME && !(SKIP.has("lighthouse") && SKIP.has("throughput"))) throw new Error("Chromium is needed (CHROME_PATH or /usr/bin/chromium), or set BENCH_SKIP=lighthouse,throughput");
+  if (!CHROME && !(SKIP.has("lighthouse") && SKIP.has("throughput")))
+    throw new Error("Chromium is needed (CHROME_PATH or /usr/bin/chromium), or set BENCH_SKIP=lighthouse,throughput");
   ensureBuild();
   removeCeilings();
   const results = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, server: SERVER_SCRIPT, rounds: ROUNDS, targets };
@@ -511,10 +560,17 @@ async function main() {
         if (island) await warm(island, { cookie });
         const staticPage = { app: await load(`${BASE}/about`), nginx: nginx ? await load(`${NGINX}/about`) : null };
         results.throughput = {
-          "static page": { ...staticPage, target: staticPage.nginx ? Math.round(targets.throughput.staticShareOfNginx * staticPage.nginx.requestsPerSecond) : `${targets.throughput.staticShareOfNginx * 100}% of nginx` },
+          "static page": {
+            ...staticPage,
+            target: staticPage.nginx
+              ? Math.round(targets.throughput.staticShareOfNginx * staticPage.nginx.requestsPerSecond)
+              : `${targets.throughput.staticShareOfNginx * 100}% of nginx`,
+          },
           "blog post": { target: targets.throughput.blogPost, app: await load(`${BASE}${POST}`), nginx: nginx ? await load(`${NGINX}${POST}`) : null },
           "gated page, verified visitor": { target: targets.throughput.gatedVerified, app: await load(`${BASE}/portfolio`, { cookie }), nginx: null },
-          ...(island ? { "its gated content (server island)": { target: targets.throughput.gatedVerified, app: await load(island, { cookie }), nginx: null } } : {}),
+          ...(island
+            ? { "its gated content (server island)": { target: targets.throughput.gatedVerified, app: await load(island, { cookie }), nginx: null } }
+            : {}),
         };
       }
     } finally {

@@ -71,7 +71,10 @@ function svgFor({ title, category }) {
   const lines = title ? wrap(title, 24).slice(0, 5) : [];
   const size = lines.length > 3 ? 44 : 50;
   const titleSvg = lines
-    .map((l, i) => `<text x="80" y="${(lines.length > 3 ? 215 : 250) + i * (size + 14)}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${size}" font-weight="700" fill="#ffffff">${esc(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="80" y="${(lines.length > 3 ? 215 : 250) + i * (size + 14)}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${size}" font-weight="700" fill="#ffffff">${esc(l)}</text>`,
+    )
     .join("\n  ");
   const label = esc(category);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
@@ -117,6 +120,9 @@ for (const f of files.sort()) {
 }
 
 for (const category of Object.keys(categories)) {
-  const name = category.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  const name = category
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
   await write(path.join(outDir, `category-${name}.jpg`), svgFor({ title: "", category }));
 }

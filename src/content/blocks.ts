@@ -1,4 +1,20 @@
-import type { Column, Cta, FaqItem, Feature, HeroProps, LegalSection, NavLink, Plan, QuoteCard, SectionHeading, ServiceCard, Stat, Step, TagGroup, TeamMember } from "./types";
+import type {
+  Column,
+  Cta,
+  FaqItem,
+  Feature,
+  HeroProps,
+  LegalSection,
+  NavLink,
+  Plan,
+  QuoteCard,
+  SectionHeading,
+  ServiceCard,
+  Stat,
+  Step,
+  TagGroup,
+  TeamMember,
+} from "./types";
 import type { PageSeo } from "@/lib/seo";
 
 /** The areas only verified visitors see; what each shows is decided on the server (src/components/gate). */

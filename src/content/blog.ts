@@ -49,16 +49,14 @@ export const blogPage = {
     last: (pageCount: number) => `Go to page ${pageCount}`,
   },
   showAll: "Show all articles",
-  emptyCategory: (category: string) =>
-    `There are no published articles in ${category} yet. Browse all articles, or ask us your question directly.`,
+  emptyCategory: (category: string) => `There are no published articles in ${category} yet. Browse all articles, or ask us your question directly.`,
   emptyBlog: "Our first articles are on their way to the press. In the meantime, ask us anything about your website or marketing.",
   categoriesHeading: "Categories",
   allCategories: "All categories",
   readLabel: "Read Article",
   rssLabel: "Subscribe via RSS",
   feedTitle: "Gateway Tech Enterprises Blog",
-  feedDescription:
-    "Articles on web design, SEO, paid advertising, custom software, e-commerce and UX for Atlanta small businesses.",
+  feedDescription: "Articles on web design, SEO, paid advertising, custom software, e-commerce and UX for Atlanta small businesses.",
   newsletter: {
     title: "Get new articles by e-mail",
     description: "One short e-mail when we publish something useful. No spam; unsubscribe in one click.",
@@ -135,7 +133,8 @@ export const searchPage = {
   count: (n: number) => (n === 1 ? "1 result" : `${n} results`),
   /** Over results that run to several pages: "Results 11–20 of 34". */
   range: (from: number, to: number, total: number) => `Results ${from}–${to} of ${total}`,
-  pastEnd: (pageCount: number) => `There ${pageCount === 1 ? "is only one page" : `are only ${pageCount} pages`} of results for this search, so here is the last one.`,
+  pastEnd: (pageCount: number) =>
+    `There ${pageCount === 1 ? "is only one page" : `are only ${pageCount} pages`} of results for this search, so here is the last one.`,
   pagerLabel: "Search results pages",
   empty: "No pages or articles match your search. Check the spelling, try fewer or more general words, or ask us directly.",
   error: "Search is briefly unavailable. Please try again in a minute, or browse the links below.",

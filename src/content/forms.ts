@@ -20,8 +20,7 @@ export const formCopy = {
   rateLimited: (minutes: number) =>
     `You have sent several forms in a short time. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again, or call us at ${site.phone.display}.`,
   verifyFirst: "Please verify your invitation code to use this form. You can still call or e-mail us any time.",
-  partnershipSuccess:
-    `Thank you for applying! Our partnership team will review your application and reply ${replyWithin.partnership}.`,
+  partnershipSuccess: `Thank you for applying! Our partnership team will review your application and reply ${replyWithin.partnership}.`,
   jobSuccess: (title: string) => `Thank you for applying for the ${title} position! Our team reads every application and will reply ${replyWithin.job}.`,
   newsletterSuccess:
     "Almost done! We have sent you an e-mail: click the link inside to confirm your subscription. If the address is already subscribed, nothing changes.",
@@ -43,7 +42,13 @@ export const requestAccessCopy = {
     title: "Request Access",
     description: "Ask Gateway Tech Enterprises for an invitation code to see client work, testimonials and the partnership application.",
     path: "/request-access",
-    keywords: ["request access Gateway Tech", "invitation code request", "Atlanta web agency clients", "partnership program access", "Gateway Tech Enterprises"],
+    keywords: [
+      "request access Gateway Tech",
+      "invitation code request",
+      "Atlanta web agency clients",
+      "partnership program access",
+      "Gateway Tech Enterprises",
+    ],
   },
   hero: {
     eyebrow: "By invitation",
@@ -54,8 +59,7 @@ export const requestAccessCopy = {
   formTitle: "Tell us about your business",
   formIntro: `We review every request personally and reply ${replyWithin.accessRequest}.`,
   successTitle: "Request Submitted!",
-  successText:
-    `Thank you! We have received your request and will review it ${replyWithin.accessRequest}. If it is approved, you will receive your invitation code by e-mail.`,
+  successText: `Thank you! We have received your request and will review it ${replyWithin.accessRequest}. If it is approved, you will receive your invitation code by e-mail.`,
   returnHome: "Return to Home",
   haveCode: "Have a Code? Verify Now",
 } as const;
@@ -74,7 +78,11 @@ export const formPages = {
   },
   newsletter: {
     path: "/newsletter",
-    seo: { title: "Newsletter", description: "Sign up for the Gateway Tech Enterprises newsletter: one practical e-mail a month for Atlanta businesses.", path: "/newsletter" },
+    seo: {
+      title: "Newsletter",
+      description: "Sign up for the Gateway Tech Enterprises newsletter: one practical e-mail a month for Atlanta businesses.",
+      path: "/newsletter",
+    },
     eyebrow: "Newsletter",
     title: "The Gateway Tech newsletter",
   },
@@ -89,7 +97,11 @@ export const newsletterCopy = {
   button: "Subscribe",
   pending: "Subscribing...",
   confirm: {
-    seo: { title: "Confirm Your Subscription", description: "Confirm your subscription to the Gateway Tech Enterprises newsletter.", path: "/newsletter/confirm" },
+    seo: {
+      title: "Confirm Your Subscription",
+      description: "Confirm your subscription to the Gateway Tech Enterprises newsletter.",
+      path: "/newsletter/confirm",
+    },
     title: "Newsletter subscription",
     prompt: "One last step: press the button to confirm that you want the Gateway Tech newsletter at this address.",
     button: "Confirm my subscription",
@@ -121,7 +133,8 @@ export const mailCopy = {
   partnershipAckSubject: `Your partnership application — ${site.name}`,
   partnershipAck: `Hello,\n\nThank you for applying to the ${site.name} equity partnership program. Our team will review your application and reply ${replyWithin.partnership}.\n\n`,
   jobAckSubject: (title: string) => `Your application for ${title} — ${site.name}`,
-  jobAck: (title: string) => `Hello,\n\nThank you for applying for the ${title} position at ${site.name}. We read every application and will reply ${replyWithin.job}.\n\n`,
+  jobAck: (title: string) =>
+    `Hello,\n\nThank you for applying for the ${title} position at ${site.name}. We read every application and will reply ${replyWithin.job}.\n\n`,
   newsletterConfirmSubject: `Please confirm your subscription — ${site.name}`,
   newsletterConfirm: (confirmUrl: string, unsubscribeUrl: string) =>
     `Hello,\n\nSomeone (we hope you) asked to receive the ${site.name} newsletter at this address. To confirm, open this link and press the button — that is all it takes:\n\n${confirmUrl}\n\nIf you did not ask for it, ignore this e-mail and you will not hear from us again. To keep this address off the list for good, open:\n${unsubscribeUrl}\n\n`,
@@ -132,7 +145,8 @@ export const mailCopy = {
   newsletterAlready: (unsubscribeUrl: string) =>
     `Hello,\n\nSomeone asked to subscribe this address to the ${site.name} newsletter. It is already subscribed, so nothing has changed.\n\nTo unsubscribe, open this link and press the button:\n${unsubscribeUrl}\n\n`,
   /** The end of every newsletter issue. */
-  newsletterFooter: (unsubscribeUrl: string) => `\n\nYou receive this because you subscribed to the ${site.name} newsletter. To unsubscribe, open:\n${unsubscribeUrl}\n\n`,
+  newsletterFooter: (unsubscribeUrl: string) =>
+    `\n\nYou receive this because you subscribed to the ${site.name} newsletter. To unsubscribe, open:\n${unsubscribeUrl}\n\n`,
 } as const;
 
 type PositionLike = { slug: string; title: string; department: string; location: string };

@@ -57,7 +57,8 @@ export function tooManyAttempts(retryAfterSeconds: number): string {
  */
 export const lockedAreas = {
   "home-clients": {
-    behind: "Behind this lock are the names of the businesses in these stories and each one's full case study, which we share with our clients and invited partners.",
+    behind:
+      "Behind this lock are the names of the businesses in these stories and each one's full case study, which we share with our clients and invited partners.",
     request: "I would like to see the client names and full case studies.",
   },
   "portfolio-projects": {
@@ -65,7 +66,8 @@ export const lockedAreas = {
     request: "I would like to see the full case studies in your portfolio.",
   },
   testimonials: {
-    behind: "Behind this lock are testimonials signed by the owners who wrote them, with their names and companies, which they agreed to share with our clients and invited partners.",
+    behind:
+      "Behind this lock are testimonials signed by the owners who wrote them, with their names and companies, which they agreed to share with our clients and invited partners.",
     request: "I would like to read the signed client testimonials.",
   },
   "partnership-form": {

@@ -37,8 +37,7 @@ export const home = {
       id: "services",
       eyebrow: "What we do",
       title: "Ten ways we help you grow",
-      description:
-        "Pick one service or let us run the whole stack. Every engagement starts with a free consultation and a written plan.",
+      description: "Pick one service or let us run the whole stack. Every engagement starts with a free consultation and a written plan.",
       services,
       showFeatures: false,
       tone: "muted",
@@ -75,8 +74,7 @@ export const home = {
       id: "industries",
       eyebrow: "Industries we serve",
       title: "Built for the businesses that keep Atlanta moving",
-      description:
-        "We know the search terms, busy seasons and customer questions of these trades, so your site speaks their language from day one.",
+      description: "We know the search terms, busy seasons and customer questions of these trades, so your site speaks their language from day one.",
       columns: 4,
       tone: "muted",
       items: [

@@ -9,7 +9,6 @@ import { titleWithoutBrand } from "@/lib/seo";
 /** One static page as /search indexes it (table search_documents). */
 export type StaticSearchDocument = { path: string; title: string; summary: string; body: string };
 
-
 /** Every piece of visible text of a page's blocks, in reading order. Gated areas give only their heading. */
 export function blocksText(blocks: readonly Block[]): string[] {
   const out: string[] = [];

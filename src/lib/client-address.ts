@@ -26,7 +26,10 @@ export function parseTrustedProxies(spec: string): TrustedProxies | string {
   const text = spec.trim();
   if (/^\d+$/.test(text)) return Number(text) <= 5 ? { hops: Number(text) } : "a count of proxies must be at most 5; better, list their addresses";
   const networks = new net.BlockList();
-  for (const entry of text.split(",").map((s) => s.trim()).filter(Boolean)) {
+  for (const entry of text
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [address, bits, extra] = entry.split("/");
     const prefix = Number(bits);
     if (!net.isIP(address) || extra !== undefined) return `"${entry}" is not an address or a CIDR network such as 10.0.0.0/8`;

@@ -50,11 +50,7 @@ export function parseConsentCookie(value: string | undefined | null): ConsentRec
   } catch {
     return null; // not valid percent-encoding: no choice on record
   }
-  const parts = Object.fromEntries(
-    text
-      .split("|")
-      .map((p) => [p.slice(0, p.indexOf(":")), p.slice(p.indexOf(":") + 1)]),
-  ) as Record<string, string | undefined>;
+  const parts = Object.fromEntries(text.split("|").map((p) => [p.slice(0, p.indexOf(":")), p.slice(p.indexOf(":") + 1)])) as Record<string, string | undefined>;
   if (!parts.v || !parts.t || !["0", "1"].includes(parts.a ?? "") || !["0", "1"].includes(parts.m ?? "") || !["0", "1"].includes(parts.f ?? "")) {
     return null;
   }

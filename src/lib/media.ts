@@ -114,7 +114,8 @@ export function tooManyPixelsMessage(name: string, width: number, height: number
 
 /** The field message for a file over the size limit (or empty), or null. The server checks it on the bytes it got. */
 export function imageSizeError(name: string, size: number): string | null {
-  if (size > IMAGE_MAX_BYTES) return `“${name}” is ${formatMegabytes(size)}; an image may be at most ${formatMegabytes(IMAGE_MAX_BYTES)}. Please choose a smaller one or export it at a lower quality.`;
+  if (size > IMAGE_MAX_BYTES)
+    return `“${name}” is ${formatMegabytes(size)}; an image may be at most ${formatMegabytes(IMAGE_MAX_BYTES)}. Please choose a smaller one or export it at a lower quality.`;
   if (size === 0) return `“${name}” is empty. Please choose the image again.`;
   return null;
 }

@@ -8,11 +8,7 @@ export type OriginVerdict = { ok: true } | { ok: false; reason: string };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export function checkSameOrigin(
-  method: string,
-  headers: { get(name: string): string | null },
-  allowedOrigins: Iterable<string>,
-): OriginVerdict {
+export function checkSameOrigin(method: string, headers: { get(name: string): string | null }, allowedOrigins: Iterable<string>): OriginVerdict {
   if (SAFE_METHODS.has(method.toUpperCase())) return { ok: true };
   if (headers.get("sec-fetch-site") === "cross-site") return { ok: false, reason: "cross-site fetch" };
   const origin = headers.get("origin");

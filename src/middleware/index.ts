@@ -81,7 +81,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   let kept: KeptAnswer | undefined;
   try {
     const response = await next();
-    if ((response.status !== 200 && response.status !== 404) || response.headers.has("set-cookie")) return finish(await compressed(response, request.headers.get("accept-encoding")));
+    if ((response.status !== 200 && response.status !== 404) || response.headers.has("set-cookie"))
+      return finish(await compressed(response, request.headers.get("accept-encoding")));
     // Kept with the headers it goes out with (security, policy, cache), never a visitor's cookie.
     const finished = await finish(new Response(null, { status: response.status, headers: response.headers }));
     const headers = [...finished.headers].filter(([name]) => !["set-cookie", "content-length", "content-encoding", "vary"].includes(name));
@@ -131,7 +132,12 @@ function isConsoleAction(name: string): boolean {
 
 /** A refusal made here, with the headers every answer carries. */
 function refusal(status: number, text: string, headers: Record<string, string> = {}): Response {
-  const all: Record<string, string> = { ...headers, "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", "content-security-policy": NON_DOCUMENT_CSP };
+  const all: Record<string, string> = {
+    ...headers,
+    "content-type": "text/plain; charset=utf-8",
+    "cache-control": "no-store",
+    "content-security-policy": NON_DOCUMENT_CSP,
+  };
   for (const { key, value } of securityHeaders()) all[key.toLowerCase()] = value;
   return new Response(text, { status, headers: all });
 }

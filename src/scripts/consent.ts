@@ -30,7 +30,9 @@ function start(root: HTMLElement) {
   const form = root.querySelector<HTMLFormElement>('form[data-view="settings"]')!;
   const gpc = (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
   // The layout names no tag on pages where secrets are typed; checked here too, from the address the page is really at.
-  const tags: { analytics?: string; marketing?: string } = tagsAllowedOn(location.pathname) ? { analytics: root.dataset.analyticsSrc, marketing: root.dataset.marketingSrc } : {};
+  const tags: { analytics?: string; marketing?: string } = tagsAllowedOn(location.pathname)
+    ? { analytics: root.dataset.analyticsSrc, marketing: root.dataset.marketingSrc }
+    : {};
   const TAG_IDS = { analytics: "gte-analytics", marketing: "gte-marketing" } as const;
 
   let consent: ConsentRecord | null = null;
@@ -63,7 +65,14 @@ function start(root: HTMLElement) {
     void fetch("/api/consent", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ subjectId: subjectId(), policyVersion: record.version, analytics: record.analytics, marketing: record.marketing, functional: record.functional, gpc: sentGpc }),
+      body: JSON.stringify({
+        subjectId: subjectId(),
+        policyVersion: record.version,
+        analytics: record.analytics,
+        marketing: record.marketing,
+        functional: record.functional,
+        gpc: sentGpc,
+      }),
       keepalive: true,
     }).catch(() => {});
   }

@@ -14,7 +14,12 @@ const schema = z.object({
   HOST: z.string().trim().min(1).default("127.0.0.1"),
   SITE_URL: z.url().default("http://localhost:3000"),
   DATA_DIR: z.string().default("./data"),
-  DATABASE_URL: optionalString.pipe(z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL").optional()),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+      .optional(),
+  ),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default("Gateway Tech Enterprises <hello@gatewaytech.example>"),
   NOTIFY_EMAIL: z.string().default("hello@gatewaytech.example"),
@@ -24,7 +29,10 @@ const schema = z.object({
   ADMIN_BOOTSTRAP_CODE: optionalString.pipe(
     z
       .string()
-      .max(MAX_CODE_LENGTH, `must be at most ${MAX_CODE_LENGTH} characters, the longest code the /verify form accepts (a generated code such as GTE-ABCD-EF23 is 13)`)
+      .max(
+        MAX_CODE_LENGTH,
+        `must be at most ${MAX_CODE_LENGTH} characters, the longest code the /verify form accepts (a generated code such as GTE-ABCD-EF23 is 13)`,
+      )
       .optional(),
   ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -26,7 +26,13 @@ export function serializeError(value: unknown): Record<string, unknown> {
     return { type: err.name, sqlstate: code ?? null, cause: cause?.name ?? null, stack: frames.join("\n") };
   }
   // `code` would be redacted below (it is also the name of an invitation code's field).
-  return { type: err.name, message: err.message, errno: typeof err.code === "string" ? err.code : null, stack: [`${err.name}: ${err.message}`, ...frames].join("\n"), ...(cause ? { cause: serializeError(cause) } : {}) };
+  return {
+    type: err.name,
+    message: err.message,
+    errno: typeof err.code === "string" ? err.code : null,
+    stack: [`${err.name}: ${err.message}`, ...frames].join("\n"),
+    ...(cause ? { cause: serializeError(cause) } : {}),
+  };
 }
 
 /** JSON-lines logger. Raw tokens, invitation codes and submitted values are never passed to it. */

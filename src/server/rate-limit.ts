@@ -87,7 +87,9 @@ export async function lockBuckets(tx: Db, buckets: string[]): Promise<void> {
   const sorted = [...new Set(buckets)].sort();
   if (sorted.length === 1) return lockBucket(tx, sorted[0]);
   // One JSON parameter (a JavaScript array would become one parameter per element).
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(b)) from jsonb_array_elements_text(${JSON.stringify(sorted)}::jsonb) with ordinality as t(b, i) order by i`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(b)) from jsonb_array_elements_text(${JSON.stringify(sorted)}::jsonb) with ordinality as t(b, i) order by i`,
+  );
 }
 
 /**

@@ -26,8 +26,13 @@ export async function applyRetention(db: Db, now = new Date()): Promise<Retentio
         .delete(accessRequests)
         .where(lt(sql`coalesce(${accessRequests.decidedAt}, ${accessRequests.submittedAt})`, inquiries))
         .returning({ id: accessRequests.id }),
-    partnershipApplications: () => db.delete(partnershipApplications).where(lt(partnershipApplications.createdAt, inquiries)).returning({ id: partnershipApplications.id }),
-    jobApplications: () => db.delete(jobApplications).where(lt(jobApplications.createdAt, before(now, periodMs(retention.jobApplications)))).returning({ id: jobApplications.id }),
+    partnershipApplications: () =>
+      db.delete(partnershipApplications).where(lt(partnershipApplications.createdAt, inquiries)).returning({ id: partnershipApplications.id }),
+    jobApplications: () =>
+      db
+        .delete(jobApplications)
+        .where(lt(jobApplications.createdAt, before(now, periodMs(retention.jobApplications))))
+        .returning({ id: jobApplications.id }),
     consentRecords: () =>
       db
         .delete(consentRecords)
@@ -40,7 +45,11 @@ export async function applyRetention(db: Db, now = new Date()): Promise<Retentio
         .where(or(and(isNotNull(outbox.sentAt), lt(outbox.sentAt, cutoff)), and(isNotNull(outbox.failedAt), lt(outbox.failedAt, cutoff))))
         .returning({ id: outbox.id });
     },
-    auditLog: () => db.delete(auditLog).where(lt(auditLog.createdAt, before(now, periodMs(retention.auditLog)))).returning({ id: auditLog.id }),
+    auditLog: () =>
+      db
+        .delete(auditLog)
+        .where(lt(auditLog.createdAt, before(now, periodMs(retention.auditLog))))
+        .returning({ id: auditLog.id }),
   };
   const report: RetentionReport = {};
   for (const [kind, step] of Object.entries(steps)) {

@@ -42,6 +42,8 @@ function secretFile(file: string): Buffer {
 export function warnIfSecretIsPerMachine(): void {
   const { AUTH_SECRET, DATABASE_URL } = env();
   if (DATABASE_URL && !AUTH_SECRET) {
-    logger.warn("AUTH_SECRET is not set: codes and sessions are keyed with the secret in DATA_DIR/auth-secret; give every server on this database the same AUTH_SECRET");
+    logger.warn(
+      "AUTH_SECRET is not set: codes and sessions are keyed with the secret in DATA_DIR/auth-secret; give every server on this database the same AUTH_SECRET",
+    );
   }
 }

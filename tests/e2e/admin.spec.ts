@@ -364,7 +364,9 @@ test.describe("the blog editor", () => {
     await page.getByLabel("Published (visible on the blog)").check();
     await page
       .getByRole("textbox", { name: "Body", exact: true })
-      .fill(`## Why ${word} matters\n\nFast pages win **customers**.\n\n<script>window.__pwned = 1</script>\n\n<img src="/x.png" alt="A pixel" onerror="window.__pwned = 2">`);
+      .fill(
+        `## Why ${word} matters\n\nFast pages win **customers**.\n\n<script>window.__pwned = 1</script>\n\n<img src="/x.png" alt="A pixel" onerror="window.__pwned = 2">`,
+      );
     await page.getByRole("button", { name: "Preview" }).click();
     const preview = page.getByTestId("post-preview");
     await expect(preview.getByRole("heading", { name: `Why ${word} matters` })).toBeVisible();
@@ -381,7 +383,10 @@ test.describe("the blog editor", () => {
     expect(postRes?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     // Saved without a featured image: the text follows the header, with no empty picture between.
-    const headerBottom = await page.getByTestId("post").locator("header").evaluate((el) => el.getBoundingClientRect().bottom);
+    const headerBottom = await page
+      .getByTestId("post")
+      .locator("header")
+      .evaluate((el) => el.getBoundingClientRect().bottom);
     const bodyTop = await page.getByTestId("post-body").evaluate((el) => el.getBoundingClientRect().top);
     expect(bodyTop - headerBottom).toBeLessThan(120);
     const html = await postRes!.text();
@@ -397,7 +402,11 @@ test.describe("the blog editor", () => {
 
     // Delete it, through the confirmation step.
     await page.goto("/admin/blog");
-    await page.getByTestId("post-row").filter({ hasText: title }).getByRole("link", { name: /Delete/ }).click();
+    await page
+      .getByTestId("post-row")
+      .filter({ hasText: title })
+      .getByRole("link", { name: /Delete/ })
+      .click();
     await expect(page.getByRole("heading", { level: 1, name: "Delete this post?" })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole("button", { name: "Delete post" }).click();

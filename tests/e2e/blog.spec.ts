@@ -74,7 +74,10 @@ test.describe("blog list", () => {
     const category = withRelated.category;
     const expected = publicPosts.filter((p) => p.category === category);
     await visit(page, "/blog");
-    await page.getByTestId("category-list").getByRole("link", { name: new RegExp(`^${category.replace(/[/]/g, "\\/")} \\(`) }).click();
+    await page
+      .getByTestId("category-list")
+      .getByRole("link", { name: new RegExp(`^${category.replace(/[/]/g, "\\/")} \\(`) })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/blog\\?category=${encodeURIComponent(category).replace(/%20/g, "(%20|\\+)")}$`));
     await expect(page.getByRole("heading", { name: `${category} articles` })).toBeVisible();
     const cards = page.getByTestId("post-card");
@@ -82,7 +85,10 @@ test.describe("blog list", () => {
       (await cards.getByRole("link", { name: /^Read Article/ }).evaluateAll((as) => as.map((a) => a.getAttribute("href")))).filter((h) => !isConsolePost(h));
     await expect.poll(hrefs).toEqual(expected.map((p) => `/blog/${p.slug}`));
     for (const p of expected) await expect(cards.filter({ has: page.locator(`a[href="/blog/${p.slug}"]`) }).getByRole("heading")).toHaveText(p.title);
-    await expect(page.getByTestId("category-list").getByRole("link", { name: new RegExp(`^${category.replace(/[/]/g, "\\/")} \\(`) })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByTestId("category-list").getByRole("link", { name: new RegExp(`^${category.replace(/[/]/g, "\\/")} \\(`) })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await visit(page, `/blog?category=${encodeURIComponent(category)}`);
     expect(await hrefs()).toEqual(expected.map((p) => `/blog/${p.slug}`));
   });
@@ -95,7 +101,10 @@ test.describe("blog post", () => {
     await visit(page, path);
     const article = page.getByTestId("post");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
-    await expect(article.getByRole("link", { name: post.category, exact: true })).toHaveAttribute("href", `/blog?category=${encodeURIComponent(post.category)}`);
+    await expect(article.getByRole("link", { name: post.category, exact: true })).toHaveAttribute(
+      "href",
+      `/blog?category=${encodeURIComponent(post.category)}`,
+    );
     await expect(article.locator("header")).toContainText(`By ${post.author}`);
     await expect(article.locator("time").first()).toHaveText(longDate(post.publishedDate));
     await expect(article.getByText(/^\d+ min read$/)).toBeVisible();
@@ -136,7 +145,10 @@ test.describe("blog post", () => {
   test("a click from the blog opens the article, with no loading stage; without JavaScript it is simply there", async ({ page, browser }) => {
     const post = publicPosts[0];
     await visit(page, "/blog");
-    await page.getByTestId("featured-post").getByRole("link", { name: /^Read Article/ }).click();
+    await page
+      .getByTestId("featured-post")
+      .getByRole("link", { name: /^Read Article/ })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
     await expect(page.getByText(LOADING)).toHaveCount(0);
@@ -244,7 +256,10 @@ test.describe("feed, sitemap and search", () => {
     await expect(page.getByLabel("Search terms")).toHaveValue("seo");
     const results = page.getByTestId("search-result");
     expect(await results.count()).toBeGreaterThan(1);
-    const hrefs = await results.getByRole("heading").getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    const hrefs = await results
+      .getByRole("heading")
+      .getByRole("link")
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
     expect(hrefs).toContain("/services/seo");
     expect(hrefs.some((h) => h?.startsWith("/blog/"))).toBe(true);
     for (const p of hiddenPosts) expect(hrefs).not.toContain(`/blog/${p.slug}`);

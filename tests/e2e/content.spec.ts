@@ -24,7 +24,11 @@ const pieces = (blocks: Parameters<typeof blocksText>[0]) => blocksText(blocks).
 /** Status of each same-site path, asked once per worker. */
 const statuses = new Map<string, Promise<number>>();
 const statusOf = (request: APIRequestContext, path: string) => {
-  if (!statuses.has(path)) statuses.set(path, request.get(path, { maxRedirects: 0 }).then((r) => r.status()));
+  if (!statuses.has(path))
+    statuses.set(
+      path,
+      request.get(path, { maxRedirects: 0 }).then((r) => r.status()),
+    );
   return statuses.get(path)!;
 };
 
@@ -43,7 +47,8 @@ test.describe("content pages", () => {
       // textContent, not innerText: the answers of closed <details> are in the page too.
       const text = squash((await page.locator("main").first().textContent()) ?? "");
       // A figure and its label ("98% Client satisfaction") may be laid out label first.
-      const shown = (piece: string) => text.includes(squash(piece)) || (/^(\S*\d\S*) (.+)$/.test(piece) && piece.split(/ (.*)/s, 2).every((part) => text.includes(squash(part))));
+      const shown = (piece: string) =>
+        text.includes(squash(piece)) || (/^(\S*\d\S*) (.+)$/.test(piece) && piece.split(/ (.*)/s, 2).every((part) => text.includes(squash(part))));
       const missing = pieces(blocks).filter((piece) => !shown(piece));
       expect(missing, `text of ${seo.path}'s blocks that the page does not show`).toEqual([]);
 

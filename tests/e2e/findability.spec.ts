@@ -33,7 +33,12 @@ for (const javaScript of [true, false]) {
       await visit(page, "/");
       await searchFromHeader(page, isMobile, "website leasing");
       await expect(page).toHaveURL(/\/search\?q=website(\+|%20)leasing$/);
-      await expect(page.getByTestId("search-result").getByRole("link", { name: /Website Leasing/ }).first()).toBeVisible();
+      await expect(
+        page
+          .getByTestId("search-result")
+          .getByRole("link", { name: /Website Leasing/ })
+          .first(),
+      ).toBeVisible();
     });
   });
 }
@@ -66,12 +71,20 @@ test.describe("header search", () => {
         { name: "logo", left: Math.min(...logoParts.map((r) => r.left)), right: Math.max(...logoParts.map((r) => r.right)) },
         ...[...row.querySelectorAll("a, button, input")]
           .filter((e) => e !== logo && visible(e))
-          .map((e) => ({ name: e.textContent?.trim() || e.getAttribute("name") || e.tagName, left: e.getBoundingClientRect().left, right: e.getBoundingClientRect().right })),
+          .map((e) => ({
+            name: e.textContent?.trim() || e.getAttribute("name") || e.tagName,
+            left: e.getBoundingClientRect().left,
+            right: e.getBoundingClientRect().right,
+          })),
       ];
       return parts.sort((a, b) => a.left - b.left);
     });
 
-  for (const [who, named] of [["visitor", "a visitor"], ["client", "a client"], ["admin", "an admin"]] as const) {
+  for (const [who, named] of [
+    ["visitor", "a visitor"],
+    ["client", "a client"],
+    ["admin", "an admin"],
+  ] as const) {
     test(`fits beside ${named}'s controls from 360 px up, without overlap`, async ({ page }) => {
       if (who === "client") await loginClient(page);
       if (who === "admin") await loginAdmin(page);
@@ -80,7 +93,10 @@ test.describe("header search", () => {
         await visit(page, "/about");
         if (who !== "visitor") await expect(page.getByTestId(`${who}-controls`)).toBeVisible();
         const parts = await headerParts(page);
-        const overlaps = parts.slice(1).filter((p, i) => p.left < parts[i].right - 0.5).map((p, i) => `${parts[i].name} / ${p.name}`);
+        const overlaps = parts
+          .slice(1)
+          .filter((p, i) => p.left < parts[i].right - 0.5)
+          .map((p, i) => `${parts[i].name} / ${p.name}`);
         const outside = parts.filter((p) => p.left < 0 || p.right > width + 0.5).map((p) => p.name);
         expect({ overlaps, outside }, `header at ${width} px`).toEqual({ overlaps: [], outside: [] });
       }
@@ -125,7 +141,12 @@ test.describe("search results", () => {
     await expect(summary).toHaveText(`Results 1–10 of ${total}`);
     const pager = page.getByRole("navigation", { name: "Search results pages" });
     await expect(pager.locator('[aria-current="page"]')).toHaveText("1");
-    const hrefs = () => page.getByTestId("search-result").getByRole("heading").getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    const hrefs = () =>
+      page
+        .getByTestId("search-result")
+        .getByRole("heading")
+        .getByRole("link")
+        .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
     const first = await hrefs();
     expect(first).toHaveLength(10);
 

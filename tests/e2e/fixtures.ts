@@ -59,7 +59,13 @@ export function consentCookie(url: string) {
 /** Runs axe (WCAG 2.1 A and AA) on the page as it is now and fails on any violation. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(", ")}`,
+  );
   expect(summary, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 
@@ -68,7 +74,10 @@ export async function expectAccessible(page: Page) {
  * page can then only be panned, not scrolled, and taps land on the wrong element.
  */
 export async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, width } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, width: window.visualViewport?.width ?? window.innerWidth }));
+  const { scrollWidth, width } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    width: window.visualViewport?.width ?? window.innerWidth,
+  }));
   expect(scrollWidth, `${page.url()} is wider than the screen`).toBeLessThanOrEqual(Math.ceil(width));
 }
 

@@ -219,7 +219,10 @@ test.describe("careers application", () => {
     await expect(page.getByRole("form", { name: /Application for/ })).toHaveCount(0);
     const robots = await page.locator('meta[name="robots"]').evaluateAll((els) => els.map((e) => e.getAttribute("content") ?? ""));
     expect(robots.length).toBeGreaterThan(0);
-    expect(robots.every((c) => c.includes("noindex")), robots.join(" | ")).toBe(true);
+    expect(
+      robots.every((c) => c.includes("noindex")),
+      robots.join(" | "),
+    ).toBe(true);
   });
 });
 
@@ -325,7 +328,10 @@ test.describe("JSON API", () => {
   test("201 with an id, 400 with field errors, 404 for an unknown form, 429 when limited", async ({ request }) => {
     const ip = `172.16.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
     const headers = { "x-forwarded-for": ip };
-    const ok = await request.post("/api/forms/access-request", { headers, data: { name: "API", email: "api@example.com", businessDescription: `CRM import ${ip} ${Date.now()}` } });
+    const ok = await request.post("/api/forms/access-request", {
+      headers,
+      data: { name: "API", email: "api@example.com", businessDescription: `CRM import ${ip} ${Date.now()}` },
+    });
     expect(ok.status()).toBe(201);
     expect(await ok.json()).toMatchObject({ id: expect.any(Number) });
     const bad = await request.post("/api/forms/contact", { headers, data: { name: "", email: "x", message: "hi" } });

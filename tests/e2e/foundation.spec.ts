@@ -9,7 +9,14 @@ test.describe("site-wide layout", { tag: "@widths" }, () => {
     const header = page.locator("header");
     if (!isMobile) {
       const nav = header.getByRole("navigation", { name: "Main" });
-      for (const [label, href] of [["Services", "/services"], ["About", "/about"], ["Partnership", "/equity-partnership"], ["Portfolio", "/portfolio"], ["Blog", "/blog"], ["Contact", "/contact"]]) {
+      for (const [label, href] of [
+        ["Services", "/services"],
+        ["About", "/about"],
+        ["Partnership", "/equity-partnership"],
+        ["Portfolio", "/portfolio"],
+        ["Blog", "/blog"],
+        ["Contact", "/contact"],
+      ]) {
         await expect(nav.getByRole("link", { name: label })).toHaveAttribute("href", href);
       }
       await expect(header.getByRole("link", { name: "Get Quote" })).toHaveAttribute("href", "/contact#inquiry");
@@ -428,7 +435,11 @@ test.describe("analytics and marketing tags follow consent", () => {
     await page.getByRole("button", { name: "Accept All Cookies" }).click();
     await expect.poll(() => tagsRan(page)).toEqual({ analytics: 1, marketing: 1 });
     requests.length = 0;
-    for (const [path, status] of [["/verify", 200], ["/verify?next=%2Fportfolio", 200], ["/admin", 404]] as const) {
+    for (const [path, status] of [
+      ["/verify", 200],
+      ["/verify?next=%2Fportfolio", 200],
+      ["/admin", 404],
+    ] as const) {
       await visit(page, path, status);
       await settle(page);
       expect(await tagsRan(page), path).toEqual({});
@@ -458,7 +469,11 @@ test.describe("analytics and marketing tags follow consent", () => {
     await settle(page);
     expect(requests).toEqual([]);
     expect(await tagsRan(page)).toEqual({});
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("cookieConsent") ?? "null"))).toMatchObject({ analytics: false, marketing: false, functional: true });
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("cookieConsent") ?? "null"))).toMatchObject({
+      analytics: false,
+      marketing: false,
+      functional: true,
+    });
   });
 
   test("withdrawing consent removes the tag: the page reloads without it", async ({ page }) => {

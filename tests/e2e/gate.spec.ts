@@ -51,7 +51,11 @@ test.describe("/verify page", () => {
     const used = await createCode();
     await verifyAs(page, used.code);
     await page.context().clearCookies({ name: COOKIE });
-    for (const [code, email] of [[expired.code, "a@example.com"], [bound.code, "other@example.com"], [used.code, "b@example.com"]]) {
+    for (const [code, email] of [
+      [expired.code, "a@example.com"],
+      [bound.code, "other@example.com"],
+      [used.code, "b@example.com"],
+    ]) {
       await page.goto("/verify");
       await page.getByRole("textbox", { name: "Invitation code", exact: true }).fill(code);
       await page.getByRole("textbox", { name: "Email address", exact: true }).fill(email);

@@ -41,7 +41,11 @@ async function writePost(page: Page, title: string, body: string) {
 /** Deletes a post through the console, as the owner would. */
 async function deletePost(page: Page, title: string) {
   await page.goto("/admin/blog");
-  await page.getByTestId("post-row").filter({ hasText: title }).getByRole("link", { name: /Delete/ }).click();
+  await page
+    .getByTestId("post-row")
+    .filter({ hasText: title })
+    .getByRole("link", { name: /Delete/ })
+    .click();
   await page.getByRole("button", { name: "Delete post" }).click();
   await expect(page.getByTestId("admin-notice")).toHaveText("Post deleted.");
 }
@@ -65,9 +69,18 @@ test.describe("the owner's images", { tag: "@widths" }, () => {
     try {
       await page.goto(`/blog/${slugOf(title)}`);
       const featured = page.getByTestId("post").getByRole("img", { name: "Our team at work in the new office" });
-      await expect(featured.locator("xpath=preceding-sibling::source[@type='image/avif']")).toHaveAttribute("srcset", /-480\.avif 480w, .*-960\.avif 960w, .*-1600\.avif 1600w$/);
+      await expect(featured.locator("xpath=preceding-sibling::source[@type='image/avif']")).toHaveAttribute(
+        "srcset",
+        /-480\.avif 480w, .*-960\.avif 960w, .*-1600\.avif 1600w$/,
+      );
       await expect
-        .poll(() => featured.evaluate((img: HTMLImageElement) => (img.complete ? { width: img.naturalWidth > 0, from: new URL(img.currentSrc).pathname.replace(/^\/media\/[a-z0-9-]+-(\d+)\./, "/media/…-$1.") } : null)))
+        .poll(() =>
+          featured.evaluate((img: HTMLImageElement) =>
+            img.complete
+              ? { width: img.naturalWidth > 0, from: new URL(img.currentSrc).pathname.replace(/^\/media\/[a-z0-9-]+-(\d+)\./, "/media/…-$1.") }
+              : null,
+          ),
+        )
         .toEqual({ width: true, from: expect.stringMatching(/^\/media\/…-(480|960|1600)\.avif$/) });
     } finally {
       await deletePost(page, title);
@@ -85,19 +98,28 @@ test.describe("the editor's refusals", () => {
     await page.getByLabel("Featured image address").fill("https://images.example.com/team.jpg");
     await page.getByLabel("Featured image alt text").fill("The team");
     await page.getByRole("button", { name: "Save post" }).click();
-    await expect(page.getByLabel("Featured image address")).toHaveAccessibleDescription(/^Images must be uploaded here: the site's security policy blocks pictures from other addresses/);
-    expect([await page.getByLabel("Title").inputValue(), await page.getByRole("textbox", { name: "Body", exact: true }).inputValue(), new URL(page.url()).pathname]).toEqual([
-      title,
-      "Kept body text.",
-      "/admin/blog/new",
-    ]);
+    await expect(page.getByLabel("Featured image address")).toHaveAccessibleDescription(
+      /^Images must be uploaded here: the site's security policy blocks pictures from other addresses/,
+    );
+    expect([
+      await page.getByLabel("Title").inputValue(),
+      await page.getByRole("textbox", { name: "Body", exact: true }).inputValue(),
+      new URL(page.url()).pathname,
+    ]).toEqual([title, "Kept body text.", "/admin/blog/new"]);
   });
 
   test("only the editor takes a post larger than a form, and only from an admin", async ({ page }) => {
     // A stranger's post past a form's size is refused before it is read, at the editor's address too.
     const post = (path: string, bytes: number) =>
-      page.request.post(path, { multipart: { title: "x", featuredImageFile: { name: "big.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(bytes) } }, maxRedirects: 0 });
-    expect([(await post("/admin/blog/new", 1024 * 1024)).status(), (await post("/admin/blog", 1024 * 1024)).status(), (await post("/admin/blog/new", 25 * 1024 * 1024)).status()]).toEqual([413, 413, 413]);
+      page.request.post(path, {
+        multipart: { title: "x", featuredImageFile: { name: "big.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(bytes) } },
+        maxRedirects: 0,
+      });
+    expect([
+      (await post("/admin/blog/new", 1024 * 1024)).status(),
+      (await post("/admin/blog", 1024 * 1024)).status(),
+      (await post("/admin/blog/new", 25 * 1024 * 1024)).status(),
+    ]).toEqual([413, 413, 413]);
   });
 });
 
@@ -113,14 +135,19 @@ test.describe("with JavaScript off", () => {
     await page.getByLabel("Image for the body").setInputFiles(await smallPng());
     await page.getByLabel("Its alt text").fill("Sales by month, rising");
     await page.getByRole("button", { name: "Upload and add to the body" }).click();
-    await expect(page.getByRole("textbox", { name: "Body", exact: true })).toHaveValue(/^Sales grew all year\.\n\n!\[Sales by month, rising\]\(\/media\/chart-[0-9a-f]{10}-640\.webp\)\n$/);
+    await expect(page.getByRole("textbox", { name: "Body", exact: true })).toHaveValue(
+      /^Sales grew all year\.\n\n!\[Sales by month, rising\]\(\/media\/chart-[0-9a-f]{10}-640\.webp\)\n$/,
+    );
 
     await page.getByLabel("Published (visible on the blog)").check();
     await page.getByRole("button", { name: "Save post" }).click();
     await expect(page).toHaveURL(/\/admin\/blog\?notice=saved/);
     try {
       await page.goto(`/blog/${slugOf(title)}`);
-      await expect(page.getByTestId("post-body").locator("picture").getByRole("img", { name: "Sales by month, rising" })).toHaveAttribute("srcset", /-480\.webp 480w, .*-640\.webp 640w$/);
+      await expect(page.getByTestId("post-body").locator("picture").getByRole("img", { name: "Sales by month, rising" })).toHaveAttribute(
+        "srcset",
+        /-480\.webp 480w, .*-640\.webp 640w$/,
+      );
     } finally {
       await deletePost(page, title);
     }
@@ -132,7 +159,12 @@ test.describe("with JavaScript off", () => {
     const title = uniqueTitle("no-script outside");
     await writePost(page, title, "Look: ![A chart](https://cdn.example.com/chart.png)");
     await page.getByRole("button", { name: "Save post" }).click();
-    await expect(page.getByRole("textbox", { name: "Body", exact: true })).toHaveAccessibleDescription(/^The image “https:\/\/cdn\.example\.com\/chart\.png” is not on this site/);
-    expect([await page.getByLabel("Title").inputValue(), await page.getByRole("textbox", { name: "Body", exact: true }).inputValue()]).toEqual([title, "Look: ![A chart](https://cdn.example.com/chart.png)"]);
+    await expect(page.getByRole("textbox", { name: "Body", exact: true })).toHaveAccessibleDescription(
+      /^The image “https:\/\/cdn\.example\.com\/chart\.png” is not on this site/,
+    );
+    expect([await page.getByLabel("Title").inputValue(), await page.getByRole("textbox", { name: "Body", exact: true }).inputValue()]).toEqual([
+      title,
+      "Look: ![A chart](https://cdn.example.com/chart.png)",
+    ]);
   });
 });

@@ -20,7 +20,11 @@ async function recordShifts(page: Page) {
     w.__shifts = [];
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
-        if (!e.hadRecentInput) w.__shifts.push({ value: e.value, nodes: e.sources.map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}` : String(s.node?.nodeName))) });
+        if (!e.hadRecentInput)
+          w.__shifts.push({
+            value: e.value,
+            nodes: e.sources.map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}` : String(s.node?.nodeName))),
+          });
       }
     }).observe({ type: "layout-shift", buffered: true });
   });

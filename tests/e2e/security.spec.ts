@@ -46,7 +46,20 @@ function expectCommonHeaders(res: APIResponse, what: string) {
 test.describe("security headers", () => {
   test("every route answers with the policy and the hardening headers, twice (rendered, then kept)", async ({ request }) => {
     test.setTimeout(120_000);
-    const routes = [...indexableRoutes, ...noindexRoutes, "/verify", "/request-access", "/search?q=seo", "/blog/rss.xml", "/sitemap.xml", "/robots.txt", "/api/health", "/icon.svg", "/no-such-page", "/admin"];
+    const routes = [
+      ...indexableRoutes,
+      ...noindexRoutes,
+      "/verify",
+      "/request-access",
+      "/search?q=seo",
+      "/blog/rss.xml",
+      "/sitemap.xml",
+      "/robots.txt",
+      "/api/health",
+      "/icon.svg",
+      "/no-such-page",
+      "/admin",
+    ];
     for (const route of routes) {
       for (const round of ["first", "second"]) {
         const res = await request.get(route, { maxRedirects: 0 });
@@ -103,7 +116,10 @@ test.describe("cross-site requests", () => {
         }
       }
       // The same request from this site goes through.
-      const ok = await ctx.post("/api/forms/newsletter", { headers: { origin, "x-forwarded-for": `10.250.${Date.now() % 250}.7` }, data: { email: uniqueEmail("origin") } });
+      const ok = await ctx.post("/api/forms/newsletter", {
+        headers: { origin, "x-forwarded-for": `10.250.${Date.now() % 250}.7` },
+        data: { email: uniqueEmail("origin") },
+      });
       expect(ok.status()).toBe(201);
     } finally {
       await ctx.dispose();
@@ -125,10 +141,20 @@ test.describe("sessions", () => {
     const kinds = { unknown: "GTE-ZZZZ-ZZZZ", used: used.code, bound: bound.code, expired: expired.code, malformed: "GTE-1234" };
     const answers = new Map<string, string>();
     for (const [kind, code] of Object.entries(kinds)) {
-      const ctx = await browser.newContext({ baseURL: origin, javaScriptEnabled: false, extraHTTPHeaders: { "x-forwarded-for": `10.251.${Object.keys(kinds).indexOf(kind)}.${Date.now() % 250}` } });
+      const ctx = await browser.newContext({
+        baseURL: origin,
+        javaScriptEnabled: false,
+        extraHTTPHeaders: { "x-forwarded-for": `10.251.${Object.keys(kinds).indexOf(kind)}.${Date.now() % 250}` },
+      });
       const p = await ctx.newPage();
       await verifyWithoutJs(p, code, email);
-      answers.set(kind, await p.getByRole("alert").first().evaluate((el) => el.outerHTML));
+      answers.set(
+        kind,
+        await p
+          .getByRole("alert")
+          .first()
+          .evaluate((el) => el.outerHTML),
+      );
       await ctx.close();
     }
     const distinct = new Set(answers.values());

@@ -6,7 +6,6 @@ import { loginAdmin, loginClient } from "./gate-fixtures";
  * Small defects the move to Astro left behind, one test each (the earlier site had every one).
  */
 test.describe("site details", () => {
-
   test("a page rendered for its visitor goes out whole and compressed, not as a chunked stream", async ({ request }) => {
     const res = await request.get("/contact", { headers: { "accept-encoding": "br, gzip" } });
     const h = res.headers();
@@ -36,7 +35,10 @@ test.describe("site details", () => {
       await page.setViewportSize({ width, height: 800 });
       await visit(page, "/about");
       const results = await new AxeBuilder({ page }).withRules(["label-content-name-mismatch"]).include("header").include("footer").analyze();
-      expect(results.violations.map((v) => v.id), `at ${width} px`).toEqual([]);
+      expect(
+        results.violations.map((v) => v.id),
+        `at ${width} px`,
+      ).toEqual([]);
       await expect(page.locator("header").getByRole("link", { name: /^Gateway Tech/ })).toHaveCount(1);
     }
   });
@@ -52,9 +54,11 @@ test.describe("site details", () => {
       const menu = (await page.getByRole("button", { name: "Open menu" }).boundingBox())!;
       expect(menu.x + menu.width).toBeLessThanOrEqual(360);
       // Everything the logo shows ends before the session controls begin.
-      const logoRight = await page.locator('header a[href="/"]').evaluate((a) =>
-        Math.max(...[...a.querySelectorAll("svg, span")].filter((e) => e.getBoundingClientRect().width > 1).map((e) => e.getBoundingClientRect().right)),
-      );
+      const logoRight = await page
+        .locator('header a[href="/"]')
+        .evaluate((a) =>
+          Math.max(...[...a.querySelectorAll("svg, span")].filter((e) => e.getBoundingClientRect().width > 1).map((e) => e.getBoundingClientRect().right)),
+        );
       expect(logoRight).toBeLessThanOrEqual((await controls.boundingBox())!.x);
     });
   }

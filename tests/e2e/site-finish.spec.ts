@@ -83,7 +83,12 @@ test.describe("site finish", { tag: "@widths" }, () => {
       const list = page.getByTestId("related-list");
       const cards = await list.getByTestId("post-card").count();
       // Tracks with a width: auto-fit keeps the empty ones at 0 px.
-      const columns = await list.evaluate((ul) => getComputedStyle(ul).gridTemplateColumns.split(" ").filter((t) => t !== "0px").length);
+      const columns = await list.evaluate(
+        (ul) =>
+          getComputedStyle(ul)
+            .gridTemplateColumns.split(" ")
+            .filter((t) => t !== "0px").length,
+      );
       expect(columns).toBe(cards);
       // Centred: as much room on either side.
       const box = (await list.getByTestId("post-card").first().boundingBox())!;

@@ -31,7 +31,11 @@ async function recordShifts(page: Page) {
     w.__shifts = [];
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
-        if (!e.hadRecentInput) w.__shifts.push({ value: e.value, nodes: e.sources.map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}` : String(s.node?.nodeName))) });
+        if (!e.hadRecentInput)
+          w.__shifts.push({
+            value: e.value,
+            nodes: e.sources.map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}` : String(s.node?.nodeName))),
+          });
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
@@ -50,7 +54,11 @@ for (const path of HERO_PAGES) {
         expect(art.y).toBeLessThan(heading.y + heading.height);
       } else {
         // After the buttons, which stay on the first screen.
-        const buttons = await page.locator("main section").first().getByRole("link").evaluateAll((as) => Math.max(...as.map((a) => a.getBoundingClientRect().bottom)));
+        const buttons = await page
+          .locator("main section")
+          .first()
+          .getByRole("link")
+          .evaluateAll((as) => Math.max(...as.map((a) => a.getBoundingClientRect().bottom)));
         expect(buttons).toBeLessThanOrEqual(height);
         expect(art.y).toBeGreaterThanOrEqual(buttons);
       }

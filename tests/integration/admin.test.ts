@@ -12,15 +12,7 @@ import { describe, expect, it } from "vitest";
 import { count, eq, sql } from "drizzle-orm";
 import { lockingBackends, useDatabase } from "../support/db";
 import type { Db } from "@/server/db/client";
-import {
-  accessRequests,
-  auditLog,
-  blogPosts,
-  contactSubmissions,
-  invitationCodes,
-  outbox,
-  verifiedSessions,
-} from "@/server/db/schema";
+import { accessRequests, auditLog, blogPosts, contactSubmissions, invitationCodes, outbox, verifiedSessions } from "@/server/db/schema";
 import { ANONYMOUS, type Viewer } from "@/server/gate/visitor";
 import { CODE_PATTERN } from "../support/invitation-code";
 import { verifyInvitation } from "@/server/gate/verify";
@@ -68,7 +60,10 @@ async function tally(db: Db) {
   const [a] = await db.select({ n: count() }).from(auditLog);
   const [c] = await db.select({ n: count() }).from(invitationCodes);
   const [o] = await db.select({ n: count() }).from(outbox);
-  const [s] = await db.select({ n: count() }).from(verifiedSessions).where(sql`${verifiedSessions.revokedAt} is null`);
+  const [s] = await db
+    .select({ n: count() })
+    .from(verifiedSessions)
+    .where(sql`${verifiedSessions.revokedAt} is null`);
   const [b] = await db.select({ n: count() }).from(blogPosts);
   const reqs = await db.select({ id: accessRequests.id, status: accessRequests.status }).from(accessRequests).orderBy(accessRequests.id);
   const contacts = await db.select({ id: contactSubmissions.id, status: contactSubmissions.status }).from(contactSubmissions).orderBy(contactSubmissions.id);
@@ -160,7 +155,9 @@ describe.each(lockingBackends)("admin console on %s", (backend) => {
   it("stores nothing when the e-mail cannot be queued", async () => {
     db = await useDatabase(backend);
     const req = await newRequest(db);
-    await db.execute(sql.raw(`CREATE OR REPLACE FUNCTION admin_test_fail() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'outbox down'; END $$`));
+    await db.execute(
+      sql.raw(`CREATE OR REPLACE FUNCTION admin_test_fail() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'outbox down'; END $$`),
+    );
     await db.execute(sql.raw(`CREATE TRIGGER admin_test_fail BEFORE INSERT ON outbox FOR EACH ROW EXECUTE FUNCTION admin_test_fail()`));
     try {
       await expect(approveAccessRequest(db, req.id, { actor: "admin:owner@gatewaytech.example" })).rejects.toThrow();
@@ -245,7 +242,17 @@ describe.each(lockingBackends)("admin console on %s", (backend) => {
       createCode: form({ role: "admin", maxUses: "5", expiresDays: "30", label: "sneaky" }),
       revokeCode: form({ id: String(code.id) }),
       revokeSession: form({ id: String(session.id) }),
-      saveBlogPost: form({ intent: "save", title: "Injected", excerpt: "x", author: "x", category: "Web Design", publishedDate: "2025-01-15", published: "on", format: "html", body: "<p>x</p>" }),
+      saveBlogPost: form({
+        intent: "save",
+        title: "Injected",
+        excerpt: "x",
+        author: "x",
+        category: "Web Design",
+        publishedDate: "2025-01-15",
+        published: "on",
+        format: "html",
+        body: "<p>x</p>",
+      }),
       deleteBlogPost: form({ id: String(post.id) }),
       retryMail: form({}),
     };
@@ -290,7 +297,11 @@ describe.each(lockingBackends)("admin console on %s", (backend) => {
     const req = await newRequest(db);
     await approve({ id: String(req.id) }, admin);
 
-    const entries = await db.select().from(auditLog).where(sql`${auditLog.action} in ('gate.code.create', 'gate.code.revoke')`).orderBy(auditLog.id);
+    const entries = await db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.action} in ('gate.code.create', 'gate.code.revoke')`)
+      .orderBy(auditLog.id);
     expect(entries.map((e) => [e.action, e.actor, e.ip])).toEqual([
       ["gate.code.create", "admin:owner@gatewaytech.example", "198.51.100.23"],
       ["gate.code.revoke", "admin:owner@gatewaytech.example", "198.51.100.23"],
@@ -305,25 +316,55 @@ describe.each(lockingBackends)("admin console on %s", (backend) => {
     await db.insert(verifiedSessions).values([
       { tokenHash: "a1", email: "busy-admin@example.com", role: "admin", lastActivity: minutesAgo(5), expiresAt: new Date(Date.now() + hour) },
       { tokenHash: "a2", email: "idle-admin@example.com", role: "admin", lastActivity: minutesAgo(31), expiresAt: new Date(Date.now() + hour) },
-      { tokenHash: "c1", email: "quiet-client@example.com", role: "client", lastActivity: minutesAgo(60 * 24 * 3), expiresAt: new Date(Date.now() + 20 * 24 * hour) },
+      {
+        tokenHash: "c1",
+        email: "quiet-client@example.com",
+        role: "client",
+        lastActivity: minutesAgo(60 * 24 * 3),
+        expiresAt: new Date(Date.now() + 20 * 24 * hour),
+      },
       { tokenHash: "c2", email: "expired-client@example.com", role: "client", lastActivity: minutesAgo(5), expiresAt: new Date(Date.now() - 1000) },
-      { tokenHash: "c3", email: "revoked-client@example.com", role: "client", lastActivity: minutesAgo(5), expiresAt: new Date(Date.now() + hour), revokedAt: new Date() },
+      {
+        tokenHash: "c3",
+        email: "revoked-client@example.com",
+        role: "client",
+        lastActivity: minutesAgo(5),
+        expiresAt: new Date(Date.now() + hour),
+        revokedAt: new Date(),
+      },
     ]);
     const listed = (await listActiveSessions(db)).map((s) => s.email).sort();
     expect(listed).toEqual(["busy-admin@example.com", "quiet-client@example.com"]);
     expect((await getOverview(db)).activeSessions).toBe(2);
     // The gate agrees: the idle admin's token no longer opens a session.
     const token = "x".repeat(43);
-    await db.update(verifiedSessions).set({ tokenHash: sha256(token) }).where(eq(verifiedSessions.tokenHash, "a2"));
+    await db
+      .update(verifiedSessions)
+      .set({ tokenHash: sha256(token) })
+      .where(eq(verifiedSessions.tokenHash, "a2"));
     expect(await findLiveSession(db, token, { touch: false })).toBeNull();
   });
 
   it("retries parked e-mail from the console, one or all, audited, and never touches sent mail", async () => {
     db = await useDatabase(backend);
     const admin = await adminOf(ADMIN);
-    const parked = (to: string) => ({ kind: "contact-ack", toAddress: to, subject: "Hello", textBody: "x", attempts: 8, failedAt: new Date(), lastError: "550 no such user" });
-    const [a, b] = await db.insert(outbox).values([parked("a@example.com"), parked("b@example.com")]).returning();
-    const [sent] = await db.insert(outbox).values({ ...parked("sent@example.com"), failedAt: null, sentAt: new Date() }).returning();
+    const parked = (to: string) => ({
+      kind: "contact-ack",
+      toAddress: to,
+      subject: "Hello",
+      textBody: "x",
+      attempts: 8,
+      failedAt: new Date(),
+      lastError: "550 no such user",
+    });
+    const [a, b] = await db
+      .insert(outbox)
+      .values([parked("a@example.com"), parked("b@example.com")])
+      .returning();
+    const [sent] = await db
+      .insert(outbox)
+      .values({ ...parked("sent@example.com"), failedAt: null, sentAt: new Date() })
+      .returning();
     expect((await listParkedMail(db)).map((m) => m.toAddress).sort()).toEqual(["a@example.com", "b@example.com"]);
     expect((await getOverview(db)).outboxFailed).toBe(2);
 
@@ -356,7 +397,15 @@ describe.each(lockingBackends)("admin console on %s", (backend) => {
 
   it("limits the post body in bytes and keeps the blog's own addresses out of slugs", () => {
     const post = (over: Record<string, string>) => ({
-      intent: "save", title: "A post", excerpt: "x", author: "Team", category: "Web Design", publishedDate: "2025-01-15", format: "html", body: "<p>x</p>", ...over,
+      intent: "save",
+      title: "A post",
+      excerpt: "x",
+      author: "Team",
+      category: "Web Design",
+      publishedDate: "2025-01-15",
+      format: "html",
+      body: "<p>x</p>",
+      ...over,
     });
     expect(blogPostSchema.safeParse(post({ body: "a".repeat(POST_BODY_MAX_BYTES) })).success).toBe(true);
     // 60,000 characters, but 180,000 bytes: the old 200,000-character limit let this through to a failed upload.

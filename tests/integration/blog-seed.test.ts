@@ -27,7 +27,10 @@ describe("blog seeding", () => {
     // What an admin does in the console: delete one seed post, change another's slug.
     const [deleted, renamed] = [seedPosts[1].slug, seedPosts[2].slug];
     await db.delete(blogPosts).where(eq(blogPosts.slug, deleted));
-    await db.update(blogPosts).set({ slug: `${renamed}-updated`, modifiedDate: new Date() }).where(eq(blogPosts.slug, renamed));
+    await db
+      .update(blogPosts)
+      .set({ slug: `${renamed}-updated`, modifiedDate: new Date() })
+      .where(eq(blogPosts.slug, renamed));
 
     await startSeed(); // a restart
     const after = await slugsOf(db);

@@ -3,13 +3,7 @@ import { eq } from "drizzle-orm";
 import { useDatabase } from "../support/db";
 import { blogPosts } from "@/server/db/schema";
 import type { Db } from "@/server/db/client";
-import {
-  getAllPublishedPosts,
-  getCategoryCounts,
-  getLatestPosts,
-  getPublishedPostBySlug,
-  getRelatedPosts,
-} from "@/server/blog/queries";
+import { getAllPublishedPosts, getCategoryCounts, getLatestPosts, getPublishedPostBySlug, getRelatedPosts } from "@/server/blog/queries";
 import { seedBlogPosts } from "@/server/blog/seed";
 import { BLOG_CATEGORIES } from "@/content/blog-posts/types";
 import { isoDaysFromNow, testPost } from "./blog-fixtures";
@@ -56,9 +50,15 @@ describe("blog queries", () => {
   });
 
   it("a future post appears once its time has come", async () => {
-    await db.update(blogPosts).set({ publishedDate: new Date(Date.now() - 60_000) }).where(eq(blogPosts.slug, "web-future"));
+    await db
+      .update(blogPosts)
+      .set({ publishedDate: new Date(Date.now() - 60_000) })
+      .where(eq(blogPosts.slug, "web-future"));
     expect((await getPublishedPostBySlug("web-future"))?.slug).toBe("web-future");
-    await db.update(blogPosts).set({ publishedDate: new Date(Date.now() + 86_400_000) }).where(eq(blogPosts.slug, "web-future"));
+    await db
+      .update(blogPosts)
+      .set({ publishedDate: new Date(Date.now() + 86_400_000) })
+      .where(eq(blogPosts.slug, "web-future"));
     expect(await getPublishedPostBySlug("web-future")).toBeNull();
   });
 

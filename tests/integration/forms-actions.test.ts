@@ -60,10 +60,17 @@ describe("form actions", () => {
 
   it("the home action: field errors keep the values; too fast is refused; success has the spec's message", async () => {
     const bad = await submit("homeContact", formData({ name: "Dana", email: "nope", message: "" }));
-    expect(bad).toMatchObject({ status: "error", fieldErrors: { email: expect.any(String), message: expect.any(String) }, values: { name: "Dana", email: "nope" } });
+    expect(bad).toMatchObject({
+      status: "error",
+      fieldErrors: { email: expect.any(String), message: expect.any(String) },
+      values: { name: "Dana", email: "nope" },
+    });
     const fast = await submit("homeContact", formData({ name: "Dana", email: "d@example.com", message: "m", form_started: String(Date.now()) }));
     expect(fast).toMatchObject({ status: "error", message: formCopy.tooFast });
-    const good = await submit("homeContact", formData({ name: "Dana", email: "d@example.com", message: "m", form_started: String(Date.now() - 5000), form_key: "abcdef0123456789" }));
+    const good = await submit(
+      "homeContact",
+      formData({ name: "Dana", email: "d@example.com", message: "m", form_started: String(Date.now() - 5000), form_key: "abcdef0123456789" }),
+    );
     expect(good).toMatchObject({ status: "success", message: messages.homeContactSuccess });
     expect(good.submittedAt).toBeGreaterThan(0);
   });

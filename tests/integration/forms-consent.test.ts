@@ -20,7 +20,14 @@ function post(body: unknown, headers: Record<string, string> = {}, ip = `203.0.1
   return POST({ request, url: new URL(request.url) } as APIContext);
 }
 
-const choice = (over: Record<string, unknown> = {}) => ({ subjectId: randomUUID(), policyVersion: CONSENT_POLICY_VERSION, analytics: true, marketing: true, functional: true, ...over });
+const choice = (over: Record<string, unknown> = {}) => ({
+  subjectId: randomUUID(),
+  policyVersion: CONSENT_POLICY_VERSION,
+  analytics: true,
+  marketing: true,
+  functional: true,
+  ...over,
+});
 
 describe("POST /api/consent", () => {
   let db: Db;
@@ -34,7 +41,15 @@ describe("POST /api/consent", () => {
     expect(res.status).toBe(204);
     const rows = await db.select().from(consentRecords);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ subjectId: body.subjectId, policyVersion: CONSENT_POLICY_VERSION, necessary: true, analytics: true, marketing: false, functional: true, gpc: false });
+    expect(rows[0]).toMatchObject({
+      subjectId: body.subjectId,
+      policyVersion: CONSENT_POLICY_VERSION,
+      necessary: true,
+      analytics: true,
+      marketing: false,
+      functional: true,
+      gpc: false,
+    });
     expect(Date.now() - rows[0].recordedAt.getTime()).toBeLessThan(60_000);
   });
 

@@ -48,7 +48,9 @@ describe.each(lockingBackends)("lead capture on %s", (backend) => {
     db = await useDatabase(backend);
   });
   beforeEach(async () => {
-    await db.execute(sql`TRUNCATE contact_submissions, access_requests, partnership_applications, job_applications, newsletter_subscribers, outbox, rate_limits RESTART IDENTITY`);
+    await db.execute(
+      sql`TRUNCATE contact_submissions, access_requests, partnership_applications, job_applications, newsletter_subscribers, outbox, rate_limits RESTART IDENTITY`,
+    );
   });
   afterAll(async () => {
     delete process.env.FORM_RATE_LIMIT;
@@ -85,7 +87,9 @@ describe.each(lockingBackends)("lead capture on %s", (backend) => {
     expect(d).toMatchObject({ kind: "stored", duplicate: false });
     expect(c.kind === "stored" && d.kind === "stored" && c.id === d.id).toBe(true);
     // Concurrent double submit with one key.
-    const both = await Promise.all([0, 1].map(() => processSubmission(homeContactLead, { ...home, message: "race" }, meta({ ip: "192.0.2.201", idempotencyKey: "race-key-1" }))));
+    const both = await Promise.all(
+      [0, 1].map(() => processSubmission(homeContactLead, { ...home, message: "race" }, meta({ ip: "192.0.2.201", idempotencyKey: "race-key-1" }))),
+    );
     expect(both.filter((o) => o.kind === "stored" && !o.duplicate)).toHaveLength(1);
     expect(await db.select().from(contactSubmissions)).toHaveLength(3);
     expect(await mails(db)).toHaveLength(6);
@@ -114,9 +118,20 @@ describe.each(lockingBackends)("lead capture on %s", (backend) => {
     const key = { idempotencyKey: "shared-key-0001" };
     const first = await processSubmission(homeContactLead, home, meta({ ip: "192.0.2.210", ...key }));
     expect(first).toMatchObject({ kind: "stored", duplicate: false });
-    expect(await processSubmission(homeContactLead, { ...home, message: "A different request altogether." }, meta({ ip: "192.0.2.210", ...key }))).toEqual({ kind: "key-reused" });
-    expect(await processSubmission(homeContactLead, { ...home, name: "Sam Other" }, meta({ ip: "192.0.2.211", ...key }))).toMatchObject({ kind: "stored", duplicate: false });
-    const partnership = { businessName: "Peachtree Co", industry: "Retail", name: "Sam Other", email: "sam@example.com", description: "We would like to discuss an equity partnership for our store." };
+    expect(await processSubmission(homeContactLead, { ...home, message: "A different request altogether." }, meta({ ip: "192.0.2.210", ...key }))).toEqual({
+      kind: "key-reused",
+    });
+    expect(await processSubmission(homeContactLead, { ...home, name: "Sam Other" }, meta({ ip: "192.0.2.211", ...key }))).toMatchObject({
+      kind: "stored",
+      duplicate: false,
+    });
+    const partnership = {
+      businessName: "Peachtree Co",
+      industry: "Retail",
+      name: "Sam Other",
+      email: "sam@example.com",
+      description: "We would like to discuss an equity partnership for our store.",
+    };
     expect(await processSubmission(partnershipLead, partnership, meta({ ip: "192.0.2.210", ...key }))).toMatchObject({ kind: "stored", duplicate: false });
     expect(await db.select().from(contactSubmissions)).toHaveLength(2);
   });
@@ -143,7 +158,10 @@ describe.each(lockingBackends)("lead capture on %s", (backend) => {
     expect((await post("contact", { ...lead, name: "Sam Other" }, "198.51.100.61")).status).toBe(201);
     const request = { name: "Dana Reyes", email: "dana@example.com", businessDescription: "Towing company in Marietta." };
     expect((await post("access-request", request, "198.51.100.60")).status).toBe(201);
-    expect(await db.select().from(contactSubmissions).orderBy(asc(contactSubmissions.id))).toMatchObject([{ id, message: lead.message }, { name: "Sam Other" }]);
+    expect(await db.select().from(contactSubmissions).orderBy(asc(contactSubmissions.id))).toMatchObject([
+      { id, message: lead.message },
+      { name: "Sam Other" },
+    ]);
     expect(await db.select().from(accessRequests)).toHaveLength(1);
   });
 
@@ -234,26 +252,46 @@ describe.each(lockingBackends)("lead capture on %s", (backend) => {
   it("/contact page and API contact keep their source and fields", async () => {
     await processSubmission(
       contactPageLead,
-      { name: "Pat Kim", email: "pat@example.com", company: "Kim Tires", servicesInterested: "Website Leasing", projectBudget: "monthly-plan", timeline: "1-month", message: "Lease" },
+      {
+        name: "Pat Kim",
+        email: "pat@example.com",
+        company: "Kim Tires",
+        servicesInterested: "Website Leasing",
+        projectBudget: "monthly-plan",
+        timeline: "1-month",
+        message: "Lease",
+      },
       meta(),
     );
     await processSubmission(apiContactLead, { name: "Api User", email: "api@example.com", company: "Acme", message: "From CRM" }, meta());
     const rows = await db.select().from(contactSubmissions).orderBy(asc(contactSubmissions.id));
-    expect(rows[0]).toMatchObject({ source: "contact-page", company: "Kim Tires", servicesInterested: "Website Leasing", projectBudget: "monthly-plan", timeline: "1-month" });
+    expect(rows[0]).toMatchObject({
+      source: "contact-page",
+      company: "Kim Tires",
+      servicesInterested: "Website Leasing",
+      projectBudget: "monthly-plan",
+      timeline: "1-month",
+    });
     expect(rows[1]).toMatchObject({ source: "api", company: "Acme" });
     const [notice] = await mails(db);
     expect(notice.textBody).toContain("Services interested in: Website Leasing");
   });
 
   it("access request: pending with submitted_at; the spec §7 text message with 'Not provided'", async () => {
-    const out = await processSubmission(accessRequestLead, { name: "Lee Park", email: "lee@example.com", phone: "", company: "", businessDescription: "Used car dealer in Marietta." }, meta());
+    const out = await processSubmission(
+      accessRequestLead,
+      { name: "Lee Park", email: "lee@example.com", phone: "", company: "", businessDescription: "Used car dealer in Marietta." },
+      meta(),
+    );
     expect(out.kind).toBe("stored");
     const [row] = await db.select().from(accessRequests);
     expect(row).toMatchObject({ status: "pending", phone: null, company: null, businessDescription: "Used car dealer in Marietta." });
     expect(row.submittedAt).toBeInstanceOf(Date);
     const [notice, ack] = await mails(db);
     expect(notice.toAddress).toBe("leads@gatewaytech.example");
-    expect(notice.textBody).toMatch(/^New Access Request\n\nName: Lee Park\nEmail: lee@example.com\nPhone: Not provided\nCompany: Not provided\nBusiness Description: Used car dealer in Marietta.\nSubmitted: .+ ET \(/);
+    expect(notice.textBody).toMatch(
+      /^New Access Request\n\nName: Lee Park\nEmail: lee@example.com\nPhone: Not provided\nCompany: Not provided\nBusiness Description: Used car dealer in Marietta.\nSubmitted: .+ ET \(/,
+    );
     expect(ack.toAddress).toBe("lee@example.com");
     expect(ack.textBody).toContain("2–3 business days");
   });
@@ -261,12 +299,24 @@ describe.each(lockingBackends)("lead capture on %s", (backend) => {
   it("partnership and job applications are stored and notified", async () => {
     await processSubmission(
       partnershipLead,
-      { businessName: "Peach Tow", industry: "Towing", name: "Dana", email: "dana@example.com", phone: "404-555-0100", revenueRange: "500k-1m", description: "Expand to Marietta." },
+      {
+        businessName: "Peach Tow",
+        industry: "Towing",
+        name: "Dana",
+        email: "dana@example.com",
+        phone: "404-555-0100",
+        revenueRange: "500k-1m",
+        description: "Expand to Marietta.",
+      },
       meta(),
     );
     const [p] = await db.select().from(partnershipApplications);
     expect(p).toMatchObject({ businessName: "Peach Tow", revenueRange: "500k-1m", status: "new" });
-    const jobOut = await processSubmission(jobApplicationLead, { position: "ui-ux-designer", name: "Sam Lee", email: "sam@example.com", profileUrl: "https://sam.design", coverNote: "Hi" }, meta());
+    const jobOut = await processSubmission(
+      jobApplicationLead,
+      { position: "ui-ux-designer", name: "Sam Lee", email: "sam@example.com", profileUrl: "https://sam.design", coverNote: "Hi" },
+      meta(),
+    );
     expect(jobOut).toMatchObject({ kind: "stored", data: { title: expect.any(String) } });
     const [j] = await db.select().from(jobApplications);
     expect(j).toMatchObject({ positionSlug: "ui-ux-designer", profileUrl: "https://sam.design" });
@@ -274,7 +324,9 @@ describe.each(lockingBackends)("lead capture on %s", (backend) => {
     const subjects = (await mails(db)).map((m) => m.subject);
     expect(subjects).toContain("Equity Partnership Application: Peach Tow");
     expect(subjects.some((s) => s.startsWith("Job Application: "))).toBe(true);
-    expect(await processSubmission(jobApplicationLead, { position: "chief-astronaut", name: "X", email: "x@example.com", coverNote: "Hi" }, meta())).toMatchObject({
+    expect(
+      await processSubmission(jobApplicationLead, { position: "chief-astronaut", name: "X", email: "x@example.com", coverNote: "Hi" }, meta()),
+    ).toMatchObject({
       kind: "invalid",
       fieldErrors: { position: expect.stringMatching(/no longer open/) },
     });

@@ -8,14 +8,7 @@ import { newsletterSubscribers, outbox } from "@/server/db/schema";
 import { sha256 } from "@/server/crypto";
 import { rekeyPlainHashes } from "@/server/db/rekey";
 import { processSubmission } from "@/server/leads/pipeline";
-import {
-  confirmLinkStatus,
-  confirmSubscription,
-  newsletterLead,
-  unsubscribe,
-  unsubscribeLinkStatus,
-  unsubscribeTokenFor,
-} from "@/server/leads/newsletter";
+import { confirmLinkStatus, confirmSubscription, newsletterLead, unsubscribe, unsubscribeLinkStatus, unsubscribeTokenFor } from "@/server/leads/newsletter";
 import { GET, POST } from "@/pages/newsletter/unsubscribe/one-click";
 
 /** The one-click route as Astro calls it: it reads only the address (the token is in its query). */
@@ -28,7 +21,8 @@ const subscribe = (email: string) => processSubmission(newsletterLead, { email, 
 /** The outbox as its e-mails go out (the links are sealed in the row and filled in when sent). */
 const mails = async (db: Db) => (await db.select().from(outbox).orderBy(asc(outbox.id))).map(asSent);
 const subscriber = async (db: Db, email: string) => (await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0];
-const linkIn = (text: string, page: "confirm" | "unsubscribe") => new RegExp(`${SITE.replace(/\./g, "\\.")}/newsletter/${page}\\?token=([A-Za-z0-9_-]+)`).exec(text)?.[1];
+const linkIn = (text: string, page: "confirm" | "unsubscribe") =>
+  new RegExp(`${SITE.replace(/\./g, "\\.")}/newsletter/${page}\\?token=([A-Za-z0-9_-]+)`).exec(text)?.[1];
 /** Makes the resend quiet window pass. */
 const later = (db: Db) => db.update(outbox).set({ createdAt: new Date(Date.now() - 3600_000) });
 
@@ -115,7 +109,10 @@ describe.each(lockingBackends)("newsletter links on %s", (backend) => {
     await subscribe("older@example.com");
     const kept = "c0ffee".repeat(10) + "beef";
     await db.update(newsletterSubscribers).set({ status: "confirmed", unsubscribeToken: kept }).where(eq(newsletterSubscribers.email, "old@example.com"));
-    await db.update(newsletterSubscribers).set({ status: "confirmed", unsubscribeTokenHash: sha256("legacy-token-from-an-old-welcome-mail") }).where(eq(newsletterSubscribers.email, "older@example.com"));
+    await db
+      .update(newsletterSubscribers)
+      .set({ status: "confirmed", unsubscribeTokenHash: sha256("legacy-token-from-an-old-welcome-mail") })
+      .where(eq(newsletterSubscribers.email, "older@example.com"));
     expect(await rekeyPlainHashes(db)).toBe(2);
     expect(JSON.stringify(await db.select().from(newsletterSubscribers))).not.toContain(kept);
     expect(await unsubscribe(kept)).toBe("unsubscribed");
@@ -152,7 +149,9 @@ describe.each(lockingBackends)("newsletter links on %s", (backend) => {
     expect(post.status).toBe(200);
     expect(await post.text()).toContain("unsubscribed");
     expect((await subscriber(db, "oneclick@example.com")).status).toBe("unsubscribed");
-    const unknown = await oneClickPost(new Request(`${SITE}/newsletter/unsubscribe/one-click?token=${"1".repeat(64)}`, { method: "POST", body: "List-Unsubscribe=One-Click" }));
+    const unknown = await oneClickPost(
+      new Request(`${SITE}/newsletter/unsubscribe/one-click?token=${"1".repeat(64)}`, { method: "POST", body: "List-Unsubscribe=One-Click" }),
+    );
     expect(unknown.status).toBe(404);
   });
 });

@@ -51,7 +51,9 @@ describe.each(lockingBackends)("per-IP limits under concurrency on %s", (backend
   it("stores a burst from 40 addresses in batches, without falling back to one by one", async () => {
     const warn = vi.spyOn(logger, "warn");
     try {
-      const outcomes = await Promise.all(Array.from({ length: 40 }, (_, i) => processSubmission(homeContactLead, home(i), { ip: `198.51.100.${100 + i}`, idempotencyKey: `burst-key-${i}` })));
+      const outcomes = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => processSubmission(homeContactLead, home(i), { ip: `198.51.100.${100 + i}`, idempotencyKey: `burst-key-${i}` })),
+      );
       expect(outcomes.filter((o) => o.kind === "stored" && !o.duplicate)).toHaveLength(40);
       expect(await db.select().from(contactSubmissions)).toHaveLength(40);
       expect(warn.mock.calls.filter(([, msg]) => String(msg).includes("lead batch failed"))).toEqual([]);
@@ -69,7 +71,9 @@ describe.each(lockingBackends)("per-IP limits under concurrency on %s", (backend
   });
 
   it("20 parallel submissions from one address at a limit of 5: exactly 5 stored, each with its e-mails; the rest store nothing", async () => {
-    const outcomes = await Promise.all(Array.from({ length: 20 }, (_, i) => processSubmission(homeContactLead, home(i), { ip: "198.51.100.20", idempotencyKey: `parallel-key-${i}` })));
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => processSubmission(homeContactLead, home(i), { ip: "198.51.100.20", idempotencyKey: `parallel-key-${i}` })),
+    );
     expect(outcomes.filter((o) => o.kind === "stored" && !o.duplicate)).toHaveLength(5);
     expect(outcomes.filter((o) => o.kind === "limited")).toHaveLength(15);
     expect(await db.select().from(contactSubmissions)).toHaveLength(5);
@@ -78,7 +82,9 @@ describe.each(lockingBackends)("per-IP limits under concurrency on %s", (backend
   });
 
   it("the newsletter's own storage keeps the limit exact too", async () => {
-    const outcomes = await Promise.all(Array.from({ length: 20 }, (_, i) => processSubmission(newsletterLead, { email: `reader${i}@example.com` }, { ip: "198.51.100.21" })));
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => processSubmission(newsletterLead, { email: `reader${i}@example.com` }, { ip: "198.51.100.21" })),
+    );
     expect(outcomes.filter((o) => o.kind === "stored")).toHaveLength(5);
     expect(outcomes.filter((o) => o.kind === "limited")).toHaveLength(15);
     expect(await db.select().from(outbox)).toHaveLength(5);
@@ -87,7 +93,8 @@ describe.each(lockingBackends)("per-IP limits under concurrency on %s", (backend
   it("a replay does not count towards the limit and is still answered as a replay once the address is limited", async () => {
     const ip = "198.51.100.22";
     const first = await processSubmission(homeContactLead, home(0), { ip, idempotencyKey: "replayed-key-1" });
-    for (let i = 0; i < 6; i++) expect(await processSubmission(homeContactLead, home(0), { ip, idempotencyKey: "replayed-key-1" })).toMatchObject({ kind: "stored", duplicate: true });
+    for (let i = 0; i < 6; i++)
+      expect(await processSubmission(homeContactLead, home(0), { ip, idempotencyKey: "replayed-key-1" })).toMatchObject({ kind: "stored", duplicate: true });
     expect(await db.select().from(rateLimitHits)).toHaveLength(1);
     for (let i = 1; i < 5; i++) expect((await processSubmission(homeContactLead, home(i), { ip })).kind).toBe("stored");
     expect((await processSubmission(homeContactLead, home(9), { ip })).kind).toBe("limited");
@@ -125,7 +132,11 @@ describe.each(lockingBackends)("per-IP limits under concurrency on %s", (backend
   it("different forms arriving together are each stored with their own fields", async () => {
     const [h, c, a] = await Promise.all([
       processSubmission(homeContactLead, home(300), { ip: "198.51.100.50" }),
-      processSubmission(contactPageLead, { name: "Pat Kim", email: "pat@example.com", servicesInterested: "Website Leasing", timeline: "asap", message: "Lease" }, { ip: "198.51.100.50" }),
+      processSubmission(
+        contactPageLead,
+        { name: "Pat Kim", email: "pat@example.com", servicesInterested: "Website Leasing", timeline: "asap", message: "Lease" },
+        { ip: "198.51.100.50" },
+      ),
       processSubmission(accessRequestLead, { name: "Lee Park", email: "lee@example.com", businessDescription: "Used cars." }, { ip: "198.51.100.50" }),
     ]);
     expect([h.kind, c.kind, a.kind]).toEqual(["stored", "stored", "stored"]);

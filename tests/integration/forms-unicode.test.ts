@@ -96,7 +96,10 @@ describe("odd Unicode in a lead", () => {
     await post({ ...lead, name: values[0], email: values[1], message: values[2] });
     await post({ ...lead, name: values[3] });
     // The database's own refusal, whose message quotes the query's values.
-    const refused = await db.insert(contactSubmissions).values({ name: values[0], email: values[1], message: values[2], source: "api", idempotencyKey: "log-test-1" }).catch((e: unknown) => e);
+    const refused = await db
+      .insert(contactSubmissions)
+      .values({ name: values[0], email: values[1], message: values[2], source: "api", idempotencyKey: "log-test-1" })
+      .catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(Error);
     logger.error({ err: refused, form: "contact" }, "form API failed");
     const log = logged.join("\n");

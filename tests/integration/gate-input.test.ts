@@ -27,7 +27,12 @@ describe.each(lockingBackends)("verification attempts with odd e-mail input on %
     const ip = "198.51.100.77";
     const result = await verifyInvitation(db, { code: "GTE-AAAA-BBBB", email, ip }, { ipLimit: 5, emailLimit: 10 });
     expect(result).toMatchObject({ ok: false, kind: "bad_email" });
-    expect(await db.select().from(rateLimitHits).where(eq(rateLimitHits.bucket, ipBucket(ip)))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(rateLimitHits)
+        .where(eq(rateLimitHits.bucket, ipBucket(ip))),
+    ).toHaveLength(1);
     const [entry] = await db.select().from(auditLog);
     expect(entry).toMatchObject({ action: "gate.verify", outcome: "invalid" });
     expect(entry.actor.length).toBeLessThanOrEqual(300);

@@ -36,10 +36,13 @@ describe("secrets at rest", () => {
     const [first, , last] = code.split("-");
     const target = copy.codeHash;
     let found = 0;
-    for (const a of CODE_ALPHABET) for (const b of CODE_ALPHABET) for (const c of CODE_ALPHABET) for (const d of CODE_ALPHABET) {
-      const digest = sha256(`${first}-${a}${b}${c}${d}-${last}`);
-      if (target.includes(digest)) found += 1;
-    }
+    for (const a of CODE_ALPHABET)
+      for (const b of CODE_ALPHABET)
+        for (const c of CODE_ALPHABET)
+          for (const d of CODE_ALPHABET) {
+            const digest = sha256(`${first}-${a}${b}${c}${d}-${last}`);
+            if (target.includes(digest)) found += 1;
+          }
     expect(found).toBe(0);
     // The server, which holds the secret, recognises the code.
     expect(hashCode(code)).toBe(target);
@@ -49,8 +52,13 @@ describe("secrets at rest", () => {
     await db.execute(sql`TRUNCATE invitation_codes, verified_sessions RESTART IDENTITY CASCADE`);
     const code = "GTE-OLDC-ODE7";
     const token = "A".repeat(43);
-    const [old] = await db.insert(invitationCodes).values({ codeHash: sha256(code), role: "client", maxUses: 5 }).returning();
-    await db.insert(verifiedSessions).values({ tokenHash: sha256(token), email: "old@example.com", role: "client", invitationCodeId: old.id, expiresAt: new Date(Date.now() + 86_400_000) });
+    const [old] = await db
+      .insert(invitationCodes)
+      .values({ codeHash: sha256(code), role: "client", maxUses: 5 })
+      .returning();
+    await db
+      .insert(verifiedSessions)
+      .values({ tokenHash: sha256(token), email: "old@example.com", role: "client", invitationCodeId: old.id, expiresAt: new Date(Date.now() + 86_400_000) });
     expect(await rekeyPlainHashes(db)).toBe(2);
     expect(await rekeyPlainHashes(db)).toBe(0);
     const [carried] = await db.select().from(invitationCodes);

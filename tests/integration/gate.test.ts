@@ -63,13 +63,24 @@ describe("invitation code format", () => {
 });
 
 describe.each(lockingBackends)("invitation gate on %s", (backend) => {
-
   it("validates, uses and creates a 30-day client session; stores only hashes", async () => {
     const db = await useDatabase(backend);
     const { code, row } = await createInvitationCode(db, { role: "client", maxUses: 2, label: "Acme", createdBy: "test" });
     expect(row.codeHash).toBe(hashCode(code));
     // Nothing derived from the code is kept beside its hash.
-    expect(Object.keys(row).sort()).toEqual(["codeHash", "createdAt", "createdBy", "email", "expiresAt", "id", "label", "maxUses", "revokedAt", "role", "useCount"]);
+    expect(Object.keys(row).sort()).toEqual([
+      "codeHash",
+      "createdAt",
+      "createdBy",
+      "email",
+      "expiresAt",
+      "id",
+      "label",
+      "maxUses",
+      "revokedAt",
+      "role",
+      "useCount",
+    ]);
 
     const r = await verify(db, `  ${code.toLowerCase()} `, "  Ana@Example.COM ");
     expect(r.ok).toBe(true);
@@ -170,7 +181,10 @@ describe.each(lockingBackends)("invitation gate on %s", (backend) => {
     const [again] = await db.select().from(verifiedSessions).where(eq(verifiedSessions.id, c.sessionId));
     expect(again.lastActivity.getTime()).toBe(touched.lastActivity.getTime());
 
-    await db.update(verifiedSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verifiedSessions.id, c.sessionId));
+    await db
+      .update(verifiedSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verifiedSessions.id, c.sessionId));
     expect(await findLiveSession(db, c.token)).toBeNull();
 
     const admin = await createInvitationCode(db, { role: "admin" });
@@ -180,7 +194,10 @@ describe.each(lockingBackends)("invitation gate on %s", (backend) => {
     expect(a.role).toBe("admin");
     expect(a.maxAgeSeconds).toBe(12 * 3600);
     expect((await findLiveSession(db, a.token))?.role).toBe("admin");
-    await db.update(verifiedSessions).set({ lastActivity: new Date(Date.now() - ADMIN_IDLE_MS - 60_000) }).where(eq(verifiedSessions.id, a.sessionId));
+    await db
+      .update(verifiedSessions)
+      .set({ lastActivity: new Date(Date.now() - ADMIN_IDLE_MS - 60_000) })
+      .where(eq(verifiedSessions.id, a.sessionId));
     expect(await findLiveSession(db, a.token)).toBeNull();
 
     // Forged and malformed tokens are simply unknown.
@@ -298,7 +315,10 @@ describe.each(lockingBackends)("invitation gate on %s", (backend) => {
 
     // Servers starting at once with a new value create one row.
     await Promise.all(Array.from({ length: 5 }, () => ensureBootstrapAdminCode(db, "GTE-ADMN-NEW4")));
-    const rows = await db.select().from(invitationCodes).where(eq(invitationCodes.codeHash, hashCode("GTE-ADMN-NEW4")));
+    const rows = await db
+      .select()
+      .from(invitationCodes)
+      .where(eq(invitationCodes.codeHash, hashCode("GTE-ADMN-NEW4")));
     expect(rows).toHaveLength(1);
   });
 
@@ -325,7 +345,10 @@ describe.each(lockingBackends)("invitation gate on %s", (backend) => {
     const limited = answers.filter((a) => !a.ok && a.kind === "rate_limited");
     expect(limited).toHaveLength(15);
     for (const a of limited) expect(a.message).toMatch(/^Too many attempts, try again in (1[0-5]|[1-9]) minutes?$/);
-    const hits = await db.select().from(rateLimitHits).where(eq(rateLimitHits.bucket, ipBucket(attacker)));
+    const hits = await db
+      .select()
+      .from(rateLimitHits)
+      .where(eq(rateLimitHits.bucket, ipBucket(attacker)));
     expect(hits).toHaveLength(5);
     const outcomes = (await db.select().from(auditLog).where(eq(auditLog.action, "gate.verify"))).map((a) => a.outcome).sort();
     expect(outcomes).toEqual([...Array(5).fill("invalid"), ...Array(15).fill("rate_limited")]);
@@ -366,7 +389,12 @@ describe.each(lockingBackends)("invitation gate on %s", (backend) => {
       ["invalid", "malformed email"],
       ["invalid", "malformed email"],
     ]);
-    expect(await db.select().from(rateLimitHits).where(eq(rateLimitHits.bucket, ipBucket(from)))).toHaveLength(2);
+    expect(
+      await db
+        .select()
+        .from(rateLimitHits)
+        .where(eq(rateLimitHits.bucket, ipBucket(from))),
+    ).toHaveLength(2);
   });
 
   it("past an e-mail's limit, a network its owner verified from before keeps its tries: a typo, then the right code", async () => {
@@ -404,10 +432,21 @@ describe.each(lockingBackends)("invitation gate on %s", (backend) => {
     expect(await verifyCode(formData({ code: "  ", email: "a@example.com" }))).toMatchObject({ status: "error", message: messages.verifyBlank });
 
     const entries = await db.select().from(auditLog).where(eq(auditLog.action, "gate.verify"));
-    expect(entries.map((e) => (e.detail as { reason?: string }).reason).sort()).toEqual(["blank", "malformed", "malformed email", "malformed email", "unknown"]);
+    expect(entries.map((e) => (e.detail as { reason?: string }).reason).sort()).toEqual([
+      "blank",
+      "malformed",
+      "malformed email",
+      "malformed email",
+      "unknown",
+    ]);
     expect(entries.every((e) => e.ip === from)).toBe(true);
     expect(JSON.stringify(entries)).not.toContain("X".repeat(100));
-    expect(await db.select().from(rateLimitHits).where(eq(rateLimitHits.bucket, ipBucket(from)))).toHaveLength(4);
+    expect(
+      await db
+        .select()
+        .from(rateLimitHits)
+        .where(eq(rateLimitHits.bucket, ipBucket(from))),
+    ).toHaveLength(4);
 
     // So the fifth failure, whatever its shape, is the last one before the limit.
     expect(await verifyCode(formData({ code: "Y".repeat(100), email: "b@example.com" }))).toMatchObject({ message: messages.verifyInvalid });

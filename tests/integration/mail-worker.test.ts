@@ -37,7 +37,11 @@ describe.each(lockingBackends)("mail worker on %s", (backend) => {
     const smtp = await startSmtp();
     const worker = new MailWorker({ smtpUrl: smtp.url, from: FROM, db: async () => db });
     try {
-      await processSubmission(accessRequestLead, { name: "Lee Park", email: "lee@example.com", businessDescription: "Used car dealer in Marietta." }, { ip: "203.0.113.1" });
+      await processSubmission(
+        accessRequestLead,
+        { name: "Lee Park", email: "lee@example.com", businessDescription: "Used car dealer in Marietta." },
+        { ip: "203.0.113.1" },
+      );
       const r = await worker.runOnce();
       expect(r).toEqual({ claimed: 2, sent: 2, failed: 0 });
       expect(smtp.received).toHaveLength(2);
@@ -179,10 +183,7 @@ describe.each(lockingBackends)("mail worker on %s", (backend) => {
     const b = new MailWorker({ smtpUrl: smtp.url, from: FROM, db: async () => db, leaseMs: 600, name: "b" });
     try {
       const start = Date.now();
-      const [ra, rb] = await Promise.all([
-        a.runOnce(),
-        new Promise((r) => setTimeout(r, 700)).then(() => b.runOnce()),
-      ]);
+      const [ra, rb] = await Promise.all([a.runOnce(), new Promise((r) => setTimeout(r, 700)).then(() => b.runOnce())]);
       expect(Date.now() - start).toBeGreaterThan(1500);
       expect(ra.sent + rb.sent).toBe(N);
       expect(rb.sent).toBeGreaterThan(0);
@@ -197,19 +198,34 @@ describe.each(lockingBackends)("mail worker on %s", (backend) => {
   });
 
   it("blanks the body of a sent message that carries a secret, and only once it is sent", async () => {
-    const secret = await enqueueMail(db, { kind: "access-approved", to: "approved@example.com", subject: "Your invitation code", text: "Your invitation code: GTE-ABCD-EFGH", html: "<p>GTE-ABCD-EFGH</p>" });
+    const secret = await enqueueMail(db, {
+      kind: "access-approved",
+      to: "approved@example.com",
+      subject: "Your invitation code",
+      text: "Your invitation code: GTE-ABCD-EFGH",
+      html: "<p>GTE-ABCD-EFGH</p>",
+    });
     const plain = await enqueueMail(db, { kind: "contact-ack", to: "visitor@example.com", subject: "Thanks", text: "We received your message." });
-    let [row] = await db.select().from(outbox).where(sql`id = ${secret}`);
+    let [row] = await db
+      .select()
+      .from(outbox)
+      .where(sql`id = ${secret}`);
     expect(row).toMatchObject({ sensitive: true, textBody: "Your invitation code: GTE-ABCD-EFGH" });
     const smtp = await startSmtp();
     const worker = new MailWorker({ smtpUrl: smtp.url, from: FROM, db: async () => db });
     try {
       expect(await worker.runOnce()).toMatchObject({ sent: 2 });
       expect(bodyOf(smtp.received.find((m) => m.to.includes("approved@example.com"))!.raw)).toContain("GTE-ABCD-EFGH");
-      [row] = await db.select().from(outbox).where(sql`id = ${secret}`);
+      [row] = await db
+        .select()
+        .from(outbox)
+        .where(sql`id = ${secret}`);
       expect(row).toMatchObject({ textBody: "", htmlBody: null });
       expect(row.sentAt).toBeInstanceOf(Date);
-      const [other] = await db.select().from(outbox).where(sql`id = ${plain}`);
+      const [other] = await db
+        .select()
+        .from(outbox)
+        .where(sql`id = ${plain}`);
       expect(other).toMatchObject({ sensitive: false, textBody: "We received your message." });
     } finally {
       await worker.stop();

@@ -28,7 +28,8 @@ describe("keys a visitor chooses", () => {
   });
 
   it("a body carrying __proto__ or constructor stores the lead's own fields and changes no object's prototype", async () => {
-    const body = '{"name":"Dana Reyes","email":"dana@example.com","message":"A new website for our shop.","__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}}}';
+    const body =
+      '{"name":"Dana Reyes","email":"dana@example.com","message":"A new website for our shop.","__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}}}';
     expect((await post("contact", body)).status).toBe(201);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(await db.select().from(contactSubmissions)).toMatchObject([{ name: "Dana Reyes", message: "A new website for our shop." }]);

@@ -24,19 +24,46 @@ describe.each(lockingBackends)("the retention pass on %s", (backend) => {
   it("deletes each kind of record once its period is over, and keeps the rest", async () => {
     const inquiries = periodMs(retention.inquiries);
     const person = { name: "Dana Reyes", email: "dana@example.com" };
-    await db.insert(contactSubmissions).values([past(inquiries), inside(inquiries)].map((createdAt) => ({ ...person, message: "A new site", source: "home" as const, createdAt })));
+    await db
+      .insert(contactSubmissions)
+      .values([past(inquiries), inside(inquiries)].map((createdAt) => ({ ...person, message: "A new site", source: "home" as const, createdAt })));
     await db.insert(accessRequests).values([
       { ...person, businessDescription: "Old, undecided", submittedAt: past(inquiries) },
       // Submitted long ago, but decided recently: the last contact counts.
       { ...person, businessDescription: "Old, decided lately", submittedAt: past(inquiries), decidedAt: inside(inquiries), status: "rejected" as const },
     ]);
-    await db.insert(partnershipApplications).values([past(inquiries), inside(inquiries)].map((createdAt) => ({ ...person, businessName: "Peachtree Co", industry: "Retail", description: "Equity partnership", createdAt })));
+    await db.insert(partnershipApplications).values(
+      [past(inquiries), inside(inquiries)].map((createdAt) => ({
+        ...person,
+        businessName: "Peachtree Co",
+        industry: "Retail",
+        description: "Equity partnership",
+        createdAt,
+      })),
+    );
     const jobs = periodMs(retention.jobApplications);
-    await db.insert(jobApplications).values([past(jobs), inside(jobs)].map((createdAt) => ({ ...person, positionSlug: "web-developer", positionTitle: "Web Developer", coverNote: "Hello", createdAt })));
+    await db.insert(jobApplications).values(
+      [past(jobs), inside(jobs)].map((createdAt) => ({
+        ...person,
+        positionSlug: "web-developer",
+        positionTitle: "Web Developer",
+        coverNote: "Hello",
+        createdAt,
+      })),
+    );
     const audits = periodMs(retention.auditLog);
     await db.insert(auditLog).values([past(audits), inside(audits)].map((createdAt) => ({ actor: "system", action: "test.retention", createdAt })));
     const consent = CONSENT_MAX_AGE_SECONDS * 1000 + periodMs(retention.consentRecords);
-    await db.insert(consentRecords).values([past(consent), inside(consent)].map((recordedAt) => ({ subjectId: "s", policyVersion: "2025-01-15", analytics: false, marketing: false, functional: false, recordedAt })));
+    await db.insert(consentRecords).values(
+      [past(consent), inside(consent)].map((recordedAt) => ({
+        subjectId: "s",
+        policyVersion: "2025-01-15",
+        analytics: false,
+        marketing: false,
+        functional: false,
+        recordedAt,
+      })),
+    );
     const mail = periodMs(retention.sentMail);
     await db.insert(outbox).values([
       { kind: "contact-notification", toAddress: "leads@example.com", subject: "Old, sent", textBody: "A new site", sentAt: past(mail) },
@@ -47,7 +74,15 @@ describe.each(lockingBackends)("the retention pass on %s", (backend) => {
     ]);
 
     const report = await applyRetention(db, NOW);
-    expect(report).toEqual({ contactSubmissions: 1, accessRequests: 1, partnershipApplications: 1, jobApplications: 1, consentRecords: 1, sentMail: 2, auditLog: 1 });
+    expect(report).toEqual({
+      contactSubmissions: 1,
+      accessRequests: 1,
+      partnershipApplications: 1,
+      jobApplications: 1,
+      consentRecords: 1,
+      sentMail: 2,
+      auditLog: 1,
+    });
     expect((await db.select().from(accessRequests)).map((r) => r.businessDescription)).toEqual(["Old, decided lately"]);
     expect((await db.select().from(outbox)).map((m) => m.subject).sort()).toEqual(["Old, queued", "Recent, sent"]);
     for (const table of [contactSubmissions, partnershipApplications, jobApplications, consentRecords]) expect(await db.select().from(table)).toHaveLength(1);

@@ -17,7 +17,8 @@ describe("site search", () => {
         title: "Local SEO for Atlanta service businesses",
         excerpt: "How a plumber in Decatur wins the map pack.",
         category: "Digital Marketing",
-        content: "<p>Local SEO starts with your Google Business Profile. Reviews &amp; citations matter for SEO. Follow the purple giraffe rule: answer the phone.</p>",
+        content:
+          "<p>Local SEO starts with your Google Business Profile. Reviews &amp; citations matter for SEO. Follow the purple giraffe rule: answer the phone.</p>",
       }),
       testPost("checkout-speed", {
         title: "Faster checkout pages",
@@ -28,7 +29,8 @@ describe("site search", () => {
       testPost("secret-draft", { title: "Unreleased SEO plans", published: false, content: "<p>SEO draft.</p>" }),
       testPost("heading-post", {
         title: "Choosing a host",
-        content: "<h2>What a good host gives you</h2><p>Backups you can restore.</p><ul><li>Daily <em>backups</em></li><li>Uptime checks</li></ul><h3>Is it worth it?</h3><p>Usually, yes.</p>",
+        content:
+          "<h2>What a good host gives you</h2><p>Backups you can restore.</p><ul><li>Daily <em>backups</em></li><li>Uptime checks</li></ul><h3>Is it worth it?</h3><p>Usually, yes.</p>",
       }),
       testPost("xss-post", {
         title: "Escaping test",
@@ -45,7 +47,10 @@ describe("site search", () => {
       testPost("title-only-match", { title: "Obsidian workflows", excerpt: "How teams plan their week.", content: "<p>Planning is a habit.</p>" }),
       // Twenty-three posts that all match one word, for the pages of results.
       ...Array.from({ length: 23 }, (_, i) =>
-        testPost(`paged-${String(i + 1).padStart(2, "0")}`, { title: `Paging article ${i + 1}`, content: `<p>A note on the basalt question, number ${i + 1}.</p>` }),
+        testPost(`paged-${String(i + 1).padStart(2, "0")}`, {
+          title: `Paging article ${i + 1}`,
+          content: `<p>A note on the basalt question, number ${i + 1}.</p>`,
+        }),
       ),
     ]);
     await syncSearchDocuments(staticSearchDocuments());
@@ -110,7 +115,7 @@ describe("site search", () => {
     expect(text).toContain("<script>alert(1)</script>");
     expect(results[0].snippet.filter((p) => p.hit).map((p) => p.text)).toEqual(["penguin"]);
 
-    for (const q of ["<script>alert(1)</script>", "' or 1=1 --", "\"unbalanced", "a & b | !c", "()", "   ", "the", "-", "\u0002seo\u0003"]) {
+    for (const q of ["<script>alert(1)</script>", "' or 1=1 --", '"unbalanced', "a & b | !c", "()", "   ", "the", "-", "\u0002seo\u0003"]) {
       await expect(searchSite(q)).resolves.toMatchObject({ results: expect.any(Array) });
     }
     expect(await searchSite("")).toMatchObject({ results: [], total: 0, page: 1, pageCount: 1 });

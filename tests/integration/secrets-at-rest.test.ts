@@ -57,8 +57,14 @@ describe.each(lockingBackends)("secrets the site mails on %s", (backend) => {
     const assertNoSecretKept = async (step: string) => {
       const stored = await everyStoredText(db);
       for (const s of secrets) {
-        expect(stored.filter((v) => v.includes(s)), `${step}: stored`).toEqual([]);
-        expect(logged.filter((l) => l.includes(s)), `${step}: logged`).toEqual([]);
+        expect(
+          stored.filter((v) => v.includes(s)),
+          `${step}: stored`,
+        ).toEqual([]);
+        expect(
+          logged.filter((l) => l.includes(s)),
+          `${step}: logged`,
+        ).toEqual([]);
       }
     };
     try {
@@ -79,7 +85,11 @@ describe.each(lockingBackends)("secrets the site mails on %s", (backend) => {
       expect(await unsubscribe(unsubscribeToken)).toBe("unsubscribed");
       await assertNoSecretKept("unsubscribe");
 
-      const request = await processSubmission(accessRequestLead, { name: "Lee Park", email: "lee@example.com", businessDescription: "Used car dealer in Marietta." }, { ip: "192.0.2.11" });
+      const request = await processSubmission(
+        accessRequestLead,
+        { name: "Lee Park", email: "lee@example.com", businessDescription: "Used car dealer in Marietta." },
+        { ip: "192.0.2.11" },
+      );
       if (request.kind !== "stored" || request.id === null) throw new Error("access request not stored");
       expect((await approveAccessRequest(db, request.id, { actor: "admin:owner@gatewaytech.example" })).ok).toBe(true);
       await worker.runOnce();

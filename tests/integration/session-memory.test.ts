@@ -20,7 +20,11 @@ let n = 0;
 async function signIn(db: Db, role: "client" | "admin" = "client") {
   const { code, row } = await createInvitationCode(db, { role, maxUses: 5 });
   n += 1;
-  const result = await verifyInvitation(db, { code, email: `person${n}@example.com`, ip: `192.0.2.${n}`, userAgent: "vitest" }, { ipLimit: 100, emailLimit: 100 });
+  const result = await verifyInvitation(
+    db,
+    { code, email: `person${n}@example.com`, ip: `192.0.2.${n}`, userAgent: "vitest" },
+    { ipLimit: 100, emailLimit: 100 },
+  );
   if (!result.ok) throw new Error("verify failed");
   return { token: result.token, sessionId: result.sessionId, codeId: row.id };
 }

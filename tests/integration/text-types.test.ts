@@ -17,6 +17,10 @@ describe("the charset of rendered feeds", () => {
   });
 
   it("is named by the sitemap, the RSS feed and robots.txt", async () => {
-    expect([await typeOf(sitemap), await typeOf(rss), await typeOf(robots)]).toEqual(["application/xml; charset=utf-8", "application/rss+xml; charset=utf-8", "text/plain; charset=utf-8"]);
+    expect([await typeOf(sitemap), await typeOf(rss), await typeOf(robots)]).toEqual([
+      "application/xml; charset=utf-8",
+      "application/rss+xml; charset=utf-8",
+      "text/plain; charset=utf-8",
+    ]);
   });
 });

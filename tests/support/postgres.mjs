@@ -58,7 +58,18 @@ export async function ensurePostgres(url, { log = console.log } = {}) {
     persistent: false,
     createPostgresUser: true,
     // Throwaway data: no fsync; enough connections for several app servers and parallel test files.
-    postgresFlags: ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off", "-c", "max_connections=200", "-c", "listen_addresses=127.0.0.1"],
+    postgresFlags: [
+      "-c",
+      "fsync=off",
+      "-c",
+      "synchronous_commit=off",
+      "-c",
+      "full_page_writes=off",
+      "-c",
+      "max_connections=200",
+      "-c",
+      "listen_addresses=127.0.0.1",
+    ],
     onLog: () => {},
     onError: (err) => log(`embedded PostgreSQL: ${err?.message ?? err}`),
   });

@@ -43,7 +43,8 @@ function sharingTagProblems(meta: Map<string, string>, canonical: string | undef
   for (const key of required) if (!meta.get(key)?.trim()) problems.push(`no ${key}`);
   for (const key of ["og:image", "twitter:image"]) if (meta.has(key) && !isAbsoluteUrl(meta.get(key))) problems.push(`${key} is not an absolute URL`);
   if (canonical && meta.get("og:url") !== canonical) problems.push("og:url differs from the canonical address");
-  if (meta.get("twitter:card") && meta.get("twitter:card") !== "summary_large_image" && meta.get("twitter:card") !== "summary") problems.push("unknown twitter:card");
+  if (meta.get("twitter:card") && meta.get("twitter:card") !== "summary_large_image" && meta.get("twitter:card") !== "summary")
+    problems.push("unknown twitter:card");
   return problems;
 }
 
@@ -61,7 +62,8 @@ function articleProblems(a: Thing): string[] {
   const type = String(a["@type"]);
   if (!nonEmpty(a.headline)) problems.push(`${type}: no headline`);
   const images = Array.isArray(a.image) ? a.image : [a.image];
-  if (!a.image || !images.every((i) => isAbsoluteUrl(typeof i === "string" ? i : (i as Thing | undefined)?.url))) problems.push(`${type}: image is not one or more absolute URLs`);
+  if (!a.image || !images.every((i) => isAbsoluteUrl(typeof i === "string" ? i : (i as Thing | undefined)?.url)))
+    problems.push(`${type}: image is not one or more absolute URLs`);
   for (const key of ["datePublished", "dateModified"]) if (!isIsoDateTime(a[key])) problems.push(`${type}: ${key} is not an ISO 8601 date and time`);
   const authors = Array.isArray(a.author) ? a.author : [a.author];
   if (!a.author || !authors.every((p) => nonEmpty((p as Thing | undefined)?.name))) problems.push(`${type}: author has no name`);
@@ -81,7 +83,9 @@ function businessProblems(b: Thing): string[] {
   if (type !== "Organization") {
     const address = b.address as Thing | undefined;
     if (address?.["@type"] !== "PostalAddress") problems.push(`${type}: no PostalAddress`);
-    else for (const key of ["streetAddress", "addressLocality", "addressRegion", "postalCode", "addressCountry"]) if (!nonEmpty(address[key])) problems.push(`${type}: address has no ${key}`);
+    else
+      for (const key of ["streetAddress", "addressLocality", "addressRegion", "postalCode", "addressCountry"])
+        if (!nonEmpty(address[key])) problems.push(`${type}: address has no ${key}`);
     const geo = b.geo as Thing | undefined;
     if (geo && (typeof geo.latitude !== "number" || typeof geo.longitude !== "number")) problems.push(`${type}: geo needs numeric latitude and longitude`);
   }
@@ -98,7 +102,8 @@ function websiteProblems(w: Thing): string[] {
     const template = (action.target as Thing | undefined)?.urlTemplate;
     const input = String(action["query-input"] ?? "");
     const name = /^required name=(\w+)$/.exec(input)?.[1];
-    if (!name || typeof template !== "string" || !template.includes(`{${name}}`) || !isAbsoluteUrl(template.replace(`{${name}}`, "x"))) problems.push("WebSite: SearchAction's urlTemplate and query-input do not match");
+    if (!name || typeof template !== "string" || !template.includes(`{${name}}`) || !isAbsoluteUrl(template.replace(`{${name}}`, "x")))
+      problems.push("WebSite: SearchAction's urlTemplate and query-input do not match");
   }
   return problems;
 }

@@ -83,7 +83,11 @@ describe.skipIf(!hasBuild)("the production server under abuse", () => {
     expect(doubled).toContain("Exclusive Access Required");
     const spaced = await (await fetch(`${server.url}/equity-partnership`, { headers: { cookie: ` gte_session = ${token} ` } })).text();
     const anonymous = await (await fetch(`${server.url}/equity-partnership`)).text();
-    expect([spaced.includes("Administrator Mode Active"), anonymous.includes("Administrator Mode Active"), anonymous.includes("Exclusive Access Required")]).toEqual([true, false, true]);
+    expect([
+      spaced.includes("Administrator Mode Active"),
+      anonymous.includes("Administrator Mode Active"),
+      anonymous.includes("Exclusive Access Required"),
+    ]).toEqual([true, false, true]);
   });
 
   it("a cookie that is not valid percent-encoding is ignored, not a server error", async () => {
@@ -94,7 +98,11 @@ describe.skipIf(!hasBuild)("the production server under abuse", () => {
   });
 
   it("an oversized post is 413 and an unknown method 405, before anything runs", async () => {
-    const big = await fetch(`${server.url}/_actions/homeContact`, { method: "POST", body: "a".repeat(300 * 1024), headers: { origin: server.url, "content-type": "application/x-www-form-urlencoded" } });
+    const big = await fetch(`${server.url}/_actions/homeContact`, {
+      method: "POST",
+      body: "a".repeat(300 * 1024),
+      headers: { origin: server.url, "content-type": "application/x-www-form-urlencoded" },
+    });
     const propfind = await fetch(`${server.url}/verify`, { method: "PROPFIND", headers: { origin: server.url } });
     expect([big.status, propfind.status]).toEqual([413, 405]);
   });

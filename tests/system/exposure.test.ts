@@ -13,7 +13,19 @@ describe.skipIf(!hasBuild)("what the production server exposes", () => {
   });
 
   it("serves no source control metadata, source, settings or data files", async () => {
-    const paths = ["/.git/config", "/.git/HEAD", "/.env", "/.env.example", "/package.json", "/server.mjs", "/src/routes.ts", "/data/auth-secret", "/drizzle/meta/_journal.json", "/node_modules/astro/package.json", "/astro.config.mjs"];
+    const paths = [
+      "/.git/config",
+      "/.git/HEAD",
+      "/.env",
+      "/.env.example",
+      "/package.json",
+      "/server.mjs",
+      "/src/routes.ts",
+      "/data/auth-secret",
+      "/drizzle/meta/_journal.json",
+      "/node_modules/astro/package.json",
+      "/astro.config.mjs",
+    ];
     const answers = await Promise.all(paths.map(async (p) => [p, (await fetch(`${server.url}${p}`)).status] as const));
     expect(answers.filter(([, status]) => status !== 404)).toEqual([]);
   });
@@ -46,7 +58,9 @@ describe.skipIf(!hasBuild)("what the production server exposes", () => {
   it("names utf-8 on every text answer it renders: a page, an island, JSON and a 404", async () => {
     const home = await (await fetch(`${server.url}/`)).text();
     const island = /\/_server-islands\/SessionControls\?[^"]+/.exec(home)![0].replaceAll("&amp;", "&");
-    const types = await Promise.all(["/contact", island, "/api/health", "/blog/no-such-post"].map(async (p) => (await fetch(`${server.url}${p}`)).headers.get("content-type")));
+    const types = await Promise.all(
+      ["/contact", island, "/api/health", "/blog/no-such-post"].map(async (p) => (await fetch(`${server.url}${p}`)).headers.get("content-type")),
+    );
     expect(types).toEqual(["text/html; charset=utf-8", "text/html; charset=utf-8", "application/json; charset=utf-8", "text/html; charset=utf-8"]);
   });
 });

@@ -11,7 +11,12 @@ const outDirs = ["dist-test-islands-a", "dist-test-islands-b"];
 
 /** One production build into its own directory, as each app server makes its own (Vitest's NODE_ENV=test would make a development one). */
 function build(outDir: string, key: string) {
-  const run = spawnSync(process.execPath, ["scripts/build.mjs"], { cwd: root, env: { ...process.env, ...buildEnv, NODE_ENV: "production", ASTRO_OUT_DIR: outDir, ASTRO_KEY: key }, stdio: "ignore", timeout: 600_000 });
+  const run = spawnSync(process.execPath, ["scripts/build.mjs"], {
+    cwd: root,
+    env: { ...process.env, ...buildEnv, NODE_ENV: "production", ASTRO_OUT_DIR: outDir, ASTRO_KEY: key },
+    stdio: "ignore",
+    timeout: 600_000,
+  });
   if (run.status !== 0) throw new Error(`the build into ${outDir} failed`);
 }
 
@@ -42,7 +47,11 @@ describe.skipIf(!hasBuild || !postgresUrl)("server islands across separately bui
 
   it("answers each other's gated-area island addresses for a verified visitor", { timeout: 60_000 }, async () => {
     const [a, b] = servers;
-    const verified = await fetch(`${a.url}/_actions/verify`, { method: "POST", body: new URLSearchParams({ code: adminCode, email: "owner@example.com" }), headers: { origin: a.url } });
+    const verified = await fetch(`${a.url}/_actions/verify`, {
+      method: "POST",
+      body: new URLSearchParams({ code: adminCode, email: "owner@example.com" }),
+      headers: { origin: a.url },
+    });
     const cookie = /gte_session=[^;]+/.exec(verified.headers.get("set-cookie") ?? "")![0];
     for (const [page, other] of [
       [a, b],

@@ -32,7 +32,10 @@ describe.skipIf(!hasBuild || !postgresUrl || !chromePath)("two app servers on on
     // One after the other: the first applies the migrations, the second finds them done.
     a = await startServer(env);
     b = await startServer(env);
-    browser = await chromium.launch({ executablePath: chromePath, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"] });
+    browser = await chromium.launch({
+      executablePath: chromePath,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    });
   });
   afterAll(async () => {
     await browser?.close();
@@ -49,7 +52,10 @@ describe.skipIf(!hasBuild || !postgresUrl || !chromePath)("two app servers on on
     await page.getByRole("textbox", { name: "Email address", exact: true }).fill(email);
     await page.getByRole("button", { name: "Verify Code" }).click();
     await page.waitForLoadState("load");
-    await page.getByText(/Administrator access granted|Successfully verified|Invalid invitation code|Too many attempts/).first().waitFor();
+    await page
+      .getByText(/Administrator access granted|Successfully verified|Invalid invitation code|Too many attempts/)
+      .first()
+      .waitFor();
     const text = (await page.locator("main").textContent()) ?? "";
     await page.close();
     return text;
@@ -121,9 +127,12 @@ describe.skipIf(!hasBuild || !postgresUrl || !chromePath)("two app servers on on
     const n = 30;
     await Promise.all(
       Array.from({ length: n }, (_, i) =>
-        postJson(i % 2 ? a.url : b.url, "/api/forms/contact", { name: `Mail ${i}`, email: `mail.${run}.${i}@example.com`, message: `Run ${run}, message ${i}: a quote please.` }, { "x-forwarded-for": `10.88.2.${i}` }).then((r) =>
-          expect(r.status).toBe(201),
-        ),
+        postJson(
+          i % 2 ? a.url : b.url,
+          "/api/forms/contact",
+          { name: `Mail ${i}`, email: `mail.${run}.${i}@example.com`, message: `Run ${run}, message ${i}: a quote please.` },
+          { "x-forwarded-for": `10.88.2.${i}` },
+        ).then((r) => expect(r.status).toBe(201)),
       ),
     );
     // Each submission queues two e-mails: the notification to the agency and the visitor's acknowledgement.

@@ -10,7 +10,10 @@ const chromeArgs = ["--no-sandbox", "--disable-gpu", "--disable-background-netwo
  * What a visitor meets while the database is down, and that everything comes back by itself.
  * `down`/`up` cause and end the outage for the back end under test.
  */
-function outageChecks(name: string, setup: () => Promise<{ server: RunningServer; down: () => Promise<void>; up: () => Promise<void>; teardown: () => Promise<void> }>) {
+function outageChecks(
+  name: string,
+  setup: () => Promise<{ server: RunningServer; down: () => Promise<void>; up: () => Promise<void>; teardown: () => Promise<void> }>,
+) {
   describe.skipIf(!hasBuild || !chromePath)(name, () => {
     let ctx: Awaited<ReturnType<typeof setup>>;
     let browser: Browser;
@@ -48,7 +51,12 @@ function outageChecks(name: string, setup: () => Promise<{ server: RunningServer
       const about = await fetch(`${base}/about`);
       expect(about.status).toBe(200);
 
-      const api = await postJson(base, "/api/forms/contact", { name: "Outage", email: "outage@example.com", message: "Sent while the database was down." }, { "x-forwarded-for": "10.66.0.1" });
+      const api = await postJson(
+        base,
+        "/api/forms/contact",
+        { name: "Outage", email: "outage@example.com", message: "Sent while the database was down." },
+        { "x-forwarded-for": "10.66.0.1" },
+      );
       expect(api.status).toBe(503);
       expect(api.headers.get("retry-after")).toBeTruthy();
 
@@ -62,7 +70,10 @@ function outageChecks(name: string, setup: () => Promise<{ server: RunningServer
       await form.getByRole("textbox", { name: "Email", exact: true }).fill("dana.outage@example.com");
       await form.getByRole("textbox", { name: "Message", exact: true }).fill("Please call me about a new website for our tire shop.");
       await form.getByRole("button", { name: "Send Message" }).click();
-      await vi.waitFor(async () => expect(await form.textContent()).toContain("Something went wrong. Please try again or call us directly."), { timeout: 15_000, interval: 200 });
+      await vi.waitFor(async () => expect(await form.textContent()).toContain("Something went wrong. Please try again or call us directly."), {
+        timeout: 15_000,
+        interval: 200,
+      });
       expect(await form.textContent()).not.toContain("Thank you");
       expect(await form.getByRole("textbox", { name: "Name", exact: true }).inputValue()).toBe("Dana Outage");
       expect(await form.getByRole("textbox", { name: "Message", exact: true }).inputValue()).toBe("Please call me about a new website for our tire shop.");

@@ -15,14 +15,22 @@ type Answer = { status: number; statusMessage: string; headers: http.IncomingHtt
  * One request from a chosen loopback address (127.0.0.2 is another client than 127.0.0.1, as far
  * as the server can tell), without keep-alive.
  */
-function request(port: number, from: string, path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+function request(
+  port: number,
+  from: string,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, path, localAddress: from, agent: false, method: options.method ?? "GET", headers: options.headers, timeout: 20_000 }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (d) => (body += d));
-      res.on("end", () => resolve({ status: res.statusCode!, statusMessage: res.statusMessage!, headers: res.headers, body }));
-    });
+    const req = http.request(
+      { host: "127.0.0.1", port, path, localAddress: from, agent: false, method: options.method ?? "GET", headers: options.headers, timeout: 20_000 },
+      (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (d) => (body += d));
+        res.on("end", () => resolve({ status: res.statusCode!, statusMessage: res.statusMessage!, headers: res.headers, body }));
+      },
+    );
     req.on("timeout", () => req.destroy(new Error(`no answer to ${path} in 20 s`)));
     req.on("error", reject);
     req.end(options.body);
@@ -33,7 +41,10 @@ function request(port: number, from: string, path: string, options: { method?: s
 function slowUpload(port: number, path: string, origin: string): Promise<net.Socket> {
   return new Promise((resolve) => {
     const socket = net.connect(port, "127.0.0.1", () => {
-      socket.write(`POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: ${origin}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 5000\r\n\r\na`, () => resolve(socket));
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: ${origin}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 5000\r\n\r\na`,
+        () => resolve(socket),
+      );
     });
     socket.on("error", () => {});
   });
@@ -61,7 +72,14 @@ describe.skipIf(!hasBuild)("the production server's limits on what one request o
     const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.proc.pid!))), 100);
     const chunk = Buffer.alloc(256 * 1024, "a");
     const status = await new Promise<number>((resolve, reject) => {
-      const req = http.request({ host: "127.0.0.1", port: server.port, path: "/contact", method: "POST", agent: false, headers: { origin: server.url, "content-type": "application/x-www-form-urlencoded" } });
+      const req = http.request({
+        host: "127.0.0.1",
+        port: server.port,
+        path: "/contact",
+        method: "POST",
+        agent: false,
+        headers: { origin: server.url, "content-type": "application/x-www-form-urlencoded" },
+      });
       req.on("response", (res) => {
         res.resume();
         resolve(res.statusCode!);
@@ -102,7 +120,11 @@ describe.skipIf(!hasBuild)("the production server's limits on what one request o
 
   it("answers a form post naming an unknown action with 400 and logs no stack", { timeout: 30_000 }, async () => {
     const logged = server.output().length;
-    const answer = await request(server.port, "127.0.0.2", "/contact?_action=verify", { method: "POST", headers: { origin: server.url, "content-type": "application/x-www-form-urlencoded" }, body: "code=GTE-AAAA-BBBB&email=a%40example.com" });
+    const answer = await request(server.port, "127.0.0.2", "/contact?_action=verify", {
+      method: "POST",
+      headers: { origin: server.url, "content-type": "application/x-www-form-urlencoded" },
+      body: "code=GTE-AAAA-BBBB&email=a%40example.com",
+    });
     expect(answer.status).toBe(400);
     await new Promise((r) => setTimeout(r, 500));
     expect(server.output().slice(logged)).not.toMatch(/\n\s+at /);

@@ -34,7 +34,10 @@ describe.skipIf(!hasBuild || !chromePath)("secrets at rest", () => {
     const clientCode = await createCodeWithCli({ DATA_DIR: dataDir }, "secrets test");
     const server = await startServer({ DATA_DIR: dataDir, ADMIN_BOOTSTRAP_CODE: adminCode, LOG_LEVEL: "debug" });
 
-    const browser = await chromium.launch({ executablePath: chromePath, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"] });
+    const browser = await chromium.launch({
+      executablePath: chromePath,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    });
     const tokens: string[] = [];
     try {
       for (const [code, email] of [
@@ -42,13 +45,18 @@ describe.skipIf(!hasBuild || !chromePath)("secrets at rest", () => {
         [clientCode.toLowerCase(), "client@example.com"], // typed in lower case: normalised, still never stored
       ]) {
         const context = await browser.newContext({ javaScriptEnabled: false });
-        await context.addCookies([{ name: CONSENT_COOKIE, value: encodeURIComponent(`v:${CONSENT_POLICY_VERSION}|a:0|m:0|f:0|t:${new Date().toISOString()}`), url: server.url }]);
+        await context.addCookies([
+          { name: CONSENT_COOKIE, value: encodeURIComponent(`v:${CONSENT_POLICY_VERSION}|a:0|m:0|f:0|t:${new Date().toISOString()}`), url: server.url },
+        ]);
         const page = await context.newPage();
         await page.goto(`${server.url}/verify`);
         await page.getByRole("textbox", { name: "Invitation code", exact: true }).fill(code);
         await page.getByRole("textbox", { name: "Email address", exact: true }).fill(email);
         await page.getByRole("button", { name: "Verify Code" }).click();
-        await page.getByText(/Administrator access granted|Successfully verified/).first().waitFor();
+        await page
+          .getByText(/Administrator access granted|Successfully verified/)
+          .first()
+          .waitFor();
         const token = (await context.cookies()).find((c) => c.name === "gte_session")?.value;
         expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
         tokens.push(token!);

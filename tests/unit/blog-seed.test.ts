@@ -16,15 +16,22 @@ function wordCount(html: string): number {
 const published = seedPosts.filter((p) => p.published);
 const drafts = seedPosts.filter((p) => !p.published);
 
-const ALLOWED_TAGS = new Set([
-  "p", "h2", "h3", "ul", "ol", "li", "a", "strong", "em", "blockquote",
-  "table", "thead", "tbody", "tr", "th", "td",
-]);
+const ALLOWED_TAGS = new Set(["p", "h2", "h3", "ul", "ol", "li", "a", "strong", "em", "blockquote", "table", "thead", "tbody", "tr", "th", "td"]);
 const INTERNAL_ROUTES = new Set([
-  "/contact", "/website-leasing", "/equity-partnership", "/accessibility", "/portfolio", "/services",
-  "/services/web-design", "/services/software-development", "/services/headless-commerce",
-  "/services/ui-ux-design", "/services/hosting-maintenance", "/services/paid-advertising",
-  "/services/seo", "/services/performance-analysis",
+  "/contact",
+  "/website-leasing",
+  "/equity-partnership",
+  "/accessibility",
+  "/portfolio",
+  "/services",
+  "/services/web-design",
+  "/services/software-development",
+  "/services/headless-commerce",
+  "/services/ui-ux-design",
+  "/services/hosting-maintenance",
+  "/services/paid-advertising",
+  "/services/seo",
+  "/services/performance-analysis",
 ]);
 
 function hrefs(html: string): string[] {
@@ -118,7 +125,10 @@ describe("blog seed posts", () => {
     const dates = seedPosts.map((p) => p.publishedDate);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(new Set(dates).size).toBe(dates.length);
-    const latestPublished = published.map((p) => p.publishedDate).sort().at(-1)!;
+    const latestPublished = published
+      .map((p) => p.publishedDate)
+      .sort()
+      .at(-1)!;
     expect(drafts[0].publishedDate > latestPublished).toBe(true);
   });
 

@@ -52,7 +52,17 @@ describe("cookie consent record", () => {
 
 describe("pages where tags never run", () => {
   it("are the pages where a code or a token is typed or carried: the gate, the console, newsletter links", () => {
-    for (const path of ["/verify", "/admin", "/admin/", "/admin/inbox/contact", "/logout", "/newsletter/confirm", "/newsletter/unsubscribe", "/newsletter/unsubscribe/one-click", "/VERIFY"]) {
+    for (const path of [
+      "/verify",
+      "/admin",
+      "/admin/",
+      "/admin/inbox/contact",
+      "/logout",
+      "/newsletter/confirm",
+      "/newsletter/unsubscribe",
+      "/newsletter/unsubscribe/one-click",
+      "/VERIFY",
+    ]) {
       expect(tagsAllowedOn(path), path).toBe(false);
     }
   });

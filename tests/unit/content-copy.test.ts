@@ -40,7 +40,8 @@ describe("one source for shared facts", () => {
     for (const [file, page] of await allPages()) {
       for (const b of page.blocks as readonly Block[]) {
         if (b.type !== "stats") continue;
-        for (const item of b.items) if (item.value === claims.satisfaction && "description" in item && item.description) explanations.set(file, item.description);
+        for (const item of b.items)
+          if (item.value === claims.satisfaction && "description" in item && item.description) explanations.set(file, item.description);
       }
     }
     expect([...explanations.keys()]).toEqual(expect.arrayContaining(["about.ts", "portfolio.ts", "seo-atlanta.ts", "digital-marketing-atlanta.ts"]));

@@ -52,11 +52,21 @@ function hydratedBy(file: string): string[] {
   const text = fs.readFileSync(file, "utf8");
   const imported = new Map<string, string>();
   for (const m of text.matchAll(/import\s+(?:(\w+)|\{([^}]*)\})\s+from\s+["']([^"']+)["']/g)) {
-    const names = m[1] ? [m[1]] : m[2].split(",").map((n) => n.trim().split(/\s+as\s+/).pop()!);
+    const names = m[1]
+      ? [m[1]]
+      : m[2].split(",").map((n) =>
+          n
+            .trim()
+            .split(/\s+as\s+/)
+            .pop()!,
+        );
     for (const n of names) if (n) imported.set(n, m[3]);
   }
   const used = [...text.matchAll(/<(\w+)\b[^>]*\bclient:/g)].map((m) => m[1]);
-  return used.map((n) => imported.get(n)).flatMap((spec) => (spec ? [resolveImport(file, spec)] : [])).filter((p): p is string => p !== null);
+  return used
+    .map((n) => imported.get(n))
+    .flatMap((spec) => (spec ? [resolveImport(file, spec)] : []))
+    .filter((p): p is string => p !== null);
 }
 
 const directive = (file: string) => /^\s*(?:\/\/[^\n]*\n|\/\*[\s\S]*?\*\/\s*)*["'](use client|use server)["']/.exec(fs.readFileSync(file, "utf8"))?.[1];
@@ -88,7 +98,9 @@ describe("gated content stays out of client code", () => {
   ];
 
   it("finds the browser modules (the walk itself works)", () => {
-    expect(clientModules.map((f) => path.relative(SRC, f))).toEqual(expect.arrayContaining(["components/forms/HomeContactForm.tsx", "scripts/portfolio-filter.ts"]));
+    expect(clientModules.map((f) => path.relative(SRC, f))).toEqual(
+      expect.arrayContaining(["components/forms/HomeContactForm.tsx", "scripts/portfolio-filter.ts"]),
+    );
     const reach = clientReach(path.join(SRC, "scripts/portfolio-filter.ts"));
     expect([...reach.keys()].map((f) => path.relative(SRC, f))).toEqual(expect.arrayContaining(["content/portfolio.ts"]));
   });

@@ -16,7 +16,8 @@ import { GATED_IMAGE_ROUTE } from "@/content/gated/images";
 import { inquiryHref } from "@/content/inquiry";
 
 /** Gated pictures: served by the route that checks the session, from assets/gated, never public/. */
-const gatedImageExists = (src: string) => src.startsWith(`${GATED_IMAGE_ROUTE}/`) && fs.existsSync(path.resolve(__dirname, "../../assets/gated", path.basename(src)));
+const gatedImageExists = (src: string) =>
+  src.startsWith(`${GATED_IMAGE_ROUTE}/`) && fs.existsSync(path.resolve(__dirname, "../../assets/gated", path.basename(src)));
 const text = (sections: readonly { heading: string; paragraphs: readonly string[]; list?: readonly string[] }[]) =>
   sections.map((s) => [s.heading, ...s.paragraphs, ...(s.list ?? [])].join("\n")).join("\n");
 const ctas = (p: PageContent) => p.blocks.flatMap((b: Block) => ("ctas" in b && b.ctas ? b.ctas.map((c) => [c.label, c.href]) : []));
@@ -40,7 +41,12 @@ describe("privacy policy", () => {
   it("is noindex with buttons to /contact and /", () => {
     expect(privacyPage.seo).toMatchObject({ path: "/privacy-policy" });
     expect(robotsFor("/privacy-policy")).toBe("noindex, nofollow");
-    expect(ctas(privacyPage)).toEqual(expect.arrayContaining([["Contact Us", "/contact"], ["Back to Home", "/"]]));
+    expect(ctas(privacyPage)).toEqual(
+      expect.arrayContaining([
+        ["Contact Us", "/contact"],
+        ["Back to Home", "/"],
+      ]),
+    );
   });
 });
 
@@ -65,7 +71,12 @@ describe("terms of service", () => {
   it("is noindex with buttons to /contact and /", () => {
     expect(termsPage.seo).toMatchObject({ path: "/terms-of-service" });
     expect(robotsFor("/terms-of-service")).toBe("noindex, nofollow");
-    expect(ctas(termsPage)).toEqual(expect.arrayContaining([["Contact Us", "/contact"], ["Back to Home", "/"]]));
+    expect(ctas(termsPage)).toEqual(
+      expect.arrayContaining([
+        ["Contact Us", "/contact"],
+        ["Back to Home", "/"],
+      ]),
+    );
   });
 });
 
@@ -96,7 +107,10 @@ describe("accessibility statement", () => {
   it("is indexable, dated, with Report an Issue and Back to Home", () => {
     expect(robotsFor(accessibilityPage.seo.path)).toBe("index, follow");
     expect(accessibilityPage.blocks.find((b) => b.type === "legal")).toMatchObject({ updated: "2025-01-15" });
-    expect(ctas(accessibilityPage)).toEqual([["Report an Issue", "/contact"], ["Back to Home", "/"]]);
+    expect(ctas(accessibilityPage)).toEqual([
+      ["Report an Issue", "/contact"],
+      ["Back to Home", "/"],
+    ]);
   });
 });
 

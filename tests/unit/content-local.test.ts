@@ -105,7 +105,9 @@ describe("/digital-marketing-atlanta", () => {
   it("six benefits, stat tiles 400% / 150% / 98%, three packages at the spec's prices", () => {
     expect(block(digitalMarketing, "cards", "benefits").items).toHaveLength(6);
     expect(block(digitalMarketing, "stats").items.map((s) => s.value)).toEqual(["400%", "150%", "98%"]);
-    const labels = block(digitalMarketing, "stats").items.map((s) => s.label).join(" ");
+    const labels = block(digitalMarketing, "stats")
+      .items.map((s) => s.label)
+      .join(" ");
     expect(labels).toMatch(/traffic/i);
     expect(labels).toMatch(/leads/i);
     expect(labels).toMatch(/satisfaction/i);
@@ -230,7 +232,8 @@ describe("/careers", () => {
       "$75,000-$100,000",
     ]);
     for (const p of positions) {
-      for (const k of ["slug", "title", "department", "location", "type", "salary", "summary"] as const) expect(p[k].length, `${p.slug}.${k}`).toBeGreaterThan(0);
+      for (const k of ["slug", "title", "department", "location", "type", "salary", "summary"] as const)
+        expect(p[k].length, `${p.slug}.${k}`).toBeGreaterThan(0);
       expect(p.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(p.description.length).toBeGreaterThanOrEqual(1);
       expect(p.requirements.length).toBeGreaterThanOrEqual(3);

@@ -18,7 +18,11 @@ import { page as websites } from "@/content/pages/services-websites";
 import { inquiryHref } from "@/content/inquiry";
 
 /** The plan slug the pricing table names a plan by (its name, lowercased, words joined by dashes). */
-const planSlug = (name: string) => name.toLowerCase().replace(/&/g, "").replace(/[^a-z0-9]+/g, "-");
+const planSlug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/&/g, "")
+    .replace(/[^a-z0-9]+/g, "-");
 
 type BlockOf<T extends Block["type"]> = Extract<Block, { type: T }>;
 
@@ -98,11 +102,17 @@ describe("/services", () => {
 
 describe("/services/web-design", () => {
   it("has the spec's buttons: hero, custom quote banner, closing", () => {
-    expect(links(hero(webDesign).ctas)).toEqual([["Start Your Project", inquiryHref("web-design")], ["View Portfolio", "/portfolio"]]);
+    expect(links(hero(webDesign).ctas)).toEqual([
+      ["Start Your Project", inquiryHref("web-design")],
+      ["View Portfolio", "/portfolio"],
+    ]);
     const ctas = (webDesign.blocks as readonly Block[]).filter((b): b is BlockOf<"cta"> => b.type === "cta");
     expect(ctas).toHaveLength(2);
     expect(links(ctas[0].ctas)).toEqual([["Request Custom Quote", inquiryHref("web-design")]]);
-    expect(links(closing(webDesign).ctas)).toEqual([["Get Free Consultation", inquiryHref("web-design")], ["View All Services", "/services"]]);
+    expect(links(closing(webDesign).ctas)).toEqual([
+      ["Get Free Consultation", inquiryHref("web-design")],
+      ["View All Services", "/services"],
+    ]);
   });
 
   it("lists the six priced services at the spec's starting prices, each with Get Started to the inquiry with its plan chosen", () => {
@@ -127,8 +137,14 @@ describe("/services/web-design", () => {
 
 describe("/services/software-development", () => {
   it("has the spec's buttons", () => {
-    expect(links(hero(software).ctas)).toEqual([["Discuss Your Project", inquiryHref("software-development")], ["View Case Studies", "/portfolio"]]);
-    expect(links(closing(software).ctas)).toEqual([["Schedule Consultation", inquiryHref("software-development")], ["View All Services", "/services"]]);
+    expect(links(hero(software).ctas)).toEqual([
+      ["Discuss Your Project", inquiryHref("software-development")],
+      ["View Case Studies", "/portfolio"],
+    ]);
+    expect(links(closing(software).ctas)).toEqual([
+      ["Schedule Consultation", inquiryHref("software-development")],
+      ["View All Services", "/services"],
+    ]);
   });
 
   it("has six services, six industry solutions with Ideal For lists, four approach cards", () => {
@@ -152,8 +168,14 @@ describe("/services/software-development", () => {
 
 describe("/services/headless-commerce", () => {
   it("has the spec's buttons", () => {
-    expect(links(hero(headless).ctas)).toEqual([["Start Your Project", inquiryHref("headless-commerce")], ["View Examples", "/portfolio"]]);
-    expect(links(closing(headless).ctas)).toEqual([["Get Free Consultation", inquiryHref("headless-commerce")], ["View All Services", "/services"]]);
+    expect(links(hero(headless).ctas)).toEqual([
+      ["Start Your Project", inquiryHref("headless-commerce")],
+      ["View Examples", "/portfolio"],
+    ]);
+    expect(links(closing(headless).ctas)).toEqual([
+      ["Get Free Consultation", inquiryHref("headless-commerce")],
+      ["View All Services", "/services"],
+    ]);
   });
 
   it("has six benefits, four platform options with features, the enterprise shop platform at 99.99%", () => {
@@ -179,7 +201,10 @@ describe("/services/headless-commerce", () => {
 
 describe("/services/ui-ux-design", () => {
   it("has the spec's buttons, six services and the five steps", () => {
-    expect(links(hero(uiux).ctas)).toEqual([["Start Your Design Project", inquiryHref("ui-ux-design")], ["View Design Portfolio", "/portfolio"]]);
+    expect(links(hero(uiux).ctas)).toEqual([
+      ["Start Your Design Project", inquiryHref("ui-ux-design")],
+      ["View Design Portfolio", "/portfolio"],
+    ]);
     expect(links(closing(uiux).ctas)).toEqual([["Get Free UX Audit", inquiryHref("ui-ux-design")]]);
     expect(block(uiux, "cards", "services").items).toHaveLength(6);
     const uxSteps = block(uiux, "steps", "process").steps;
@@ -279,6 +304,9 @@ describe("/about", () => {
     expect(block(about, "steps", "approach").steps).toHaveLength(4);
     expect(block(about, "columns", "atlanta").columns).toHaveLength(2);
     expect(block(about, "cities", "communities").cities).toContain("Atlanta");
-    expect(links(closing(about).ctas)).toEqual([["Contact Us", inquiryHref()], ["Explore Services", "/services"]]);
+    expect(links(closing(about).ctas)).toEqual([
+      ["Contact Us", inquiryHref()],
+      ["Explore Services", "/services"],
+    ]);
   });
 });

@@ -20,7 +20,8 @@ const copyFiles = readdirSync(contentDir, { recursive: true, encoding: "utf8" })
   .map((f) => ({ file: f, text: readFileSync(join(contentDir, f), "utf8") }));
 
 /** British spellings that have crept in before, with their American forms. */
-const british = /\b(neighbour\w*|colour\w*|favourite\w*|organis(e|ed|es|ing|ation)\w*|optimis(e|ed|es|ing|ation)\w*|behaviour\w*|centre[sd]?|licence[sd]?|catalogue[sd]?|analys(e|ed|es|ing)|cancell(ed|ing)|travell(ed|ing)|modelling|labelled|programme[sd]?|honour\w*|labour\w*|defence|sanitis\w*|authoris\w*|recognis\w*|prioritis\w*|customis\w*|personalis\w*|enquir\w*|tyres?)\b/i;
+const british =
+  /\b(neighbour\w*|colour\w*|favourite\w*|organis(e|ed|es|ing|ation)\w*|optimis(e|ed|es|ing|ation)\w*|behaviour\w*|centre[sd]?|licence[sd]?|catalogue[sd]?|analys(e|ed|es|ing)|cancell(ed|ing)|travell(ed|ing)|modelling|labelled|programme[sd]?|honour\w*|labour\w*|defence|sanitis\w*|authoris\w*|recognis\w*|prioritis\w*|customis\w*|personalis\w*|enquir\w*|tyres?)\b/i;
 
 describe("one way of saying things", () => {
   it.each(copyFiles)("$file uses American spellings", ({ text }) => {

@@ -18,7 +18,7 @@ describe("csvCell", () => {
   });
 
   it.each([
-    ["=HYPERLINK(\"http://evil.example\",\"click\")", "'=HYPERLINK(\"http://evil.example\",\"click\")"],
+    ['=HYPERLINK("http://evil.example","click")', '\'=HYPERLINK("http://evil.example","click")'],
     ["+1 (404) 555-0142", "'+1 (404) 555-0142"],
     ["-2+3", "'-2+3"],
     ["@SUM(A1:A9)", "'@SUM(A1:A9)"],
@@ -39,7 +39,13 @@ describe("csvCell", () => {
 
 describe("toCsv", () => {
   it("writes a BOM, a header row and CRLF line ends", () => {
-    const csv = toCsv(["ID", "Name"], [[1, "Ana"], [2, "=cmd"]]);
+    const csv = toCsv(
+      ["ID", "Name"],
+      [
+        [1, "Ana"],
+        [2, "=cmd"],
+      ],
+    );
     expect(csv).toBe("\uFEFFID,Name\r\n1,Ana\r\n2,'=cmd\r\n");
     expect(toCsv(["A"], [], { bom: false })).toBe("A\r\n");
   });

@@ -8,7 +8,9 @@ const lock = JSON.parse(fs.readFileSync("package-lock.json", "utf8"));
 
 describe("dependencies", () => {
   it("are pinned to exact versions in package.json", () => {
-    const ranges = Object.entries({ ...manifest.dependencies, ...manifest.devDependencies }).filter(([, v]) => !/^\d+\.\d+\.\d+(-[0-9A-Za-z.]+)?$/.test(String(v)));
+    const ranges = Object.entries({ ...manifest.dependencies, ...manifest.devDependencies }).filter(
+      ([, v]) => !/^\d+\.\d+\.\d+(-[0-9A-Za-z.]+)?$/.test(String(v)),
+    );
     expect(ranges).toEqual([]);
   });
 

@@ -27,14 +27,15 @@ describe("the links into the inquiry", () => {
   it("every service a link can name is an option of the form", () => {
     for (const slug of [...services.map((s) => s.slug), "equity-partnership", "general"] as const) {
       const chosen = inquiryPrefill(query(inquiryHref(slug))).servicesInterested;
-      expect(SERVICE_OPTIONS.map((o) => o.value), slug).toContain(chosen);
+      expect(
+        SERVICE_OPTIONS.map((o) => o.value),
+        slug,
+      ).toContain(chosen);
     }
   });
 
   it("every pricing table's button carries a plan the form knows, by the name the table shows", () => {
-    const pricing = contentPages
-      .flatMap((p) => p.blocks)
-      .filter((b): b is Extract<Block, { type: "pricing" }> => b.type === "pricing");
+    const pricing = contentPages.flatMap((p) => p.blocks).filter((b): b is Extract<Block, { type: "pricing" }> => b.type === "pricing");
     const planButtons = pricing.flatMap((b) => b.plans).filter((p) => p.cta?.href.includes("plan="));
     expect(planButtons.length).toBeGreaterThanOrEqual(12);
     for (const plan of planButtons) {

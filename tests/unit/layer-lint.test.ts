@@ -12,12 +12,21 @@ async function restrictedImports(code: string, filePath: string): Promise<number
 // The first lint loads the whole configuration and its plugins, which takes seconds on a busy machine.
 describe("the layers lint enforces", { timeout: 60_000 }, () => {
   it("fails a component that runs server code, by the alias or a relative path", async () => {
-    expect(await restrictedImports('import { sanitizePostHtml } from "@/server/blog/sanitize";\nexport const x = sanitizePostHtml;\n', "src/components/blog/X.tsx")).toBe(1);
-    expect(await restrictedImports('import { sanitizePostHtml } from "../../server/blog/sanitize";\nexport const x = sanitizePostHtml;\n', "src/components/blog/X.tsx")).toBe(1);
+    expect(
+      await restrictedImports('import { sanitizePostHtml } from "@/server/blog/sanitize";\nexport const x = sanitizePostHtml;\n', "src/components/blog/X.tsx"),
+    ).toBe(1);
+    expect(
+      await restrictedImports(
+        'import { sanitizePostHtml } from "../../server/blog/sanitize";\nexport const x = sanitizePostHtml;\n',
+        "src/components/blog/X.tsx",
+      ),
+    ).toBe(1);
   });
 
   it("lets a component name a server query's result type", async () => {
-    expect(await restrictedImports('import type { PostSummary } from "@/server/blog/queries";\nexport type X = PostSummary;\n', "src/components/blog/X.tsx")).toBe(0);
+    expect(
+      await restrictedImports('import type { PostSummary } from "@/server/blog/queries";\nexport type X = PostSummary;\n', "src/components/blog/X.tsx"),
+    ).toBe(0);
   });
 
   it("fails content that imports a component, even for a type", async () => {

@@ -9,7 +9,9 @@ describe("a request's address in the log", () => {
   });
 
   it("redacts secret parameters whatever their case or position, and keeps the rest", () => {
-    expect(loggableUrl("/newsletter/unsubscribe/one-click?utm=x&TOKEN=abc&token=def")).toBe("/newsletter/unsubscribe/one-click?utm=x&TOKEN=[redacted]&token=[redacted]");
+    expect(loggableUrl("/newsletter/unsubscribe/one-click?utm=x&TOKEN=abc&token=def")).toBe(
+      "/newsletter/unsubscribe/one-click?utm=x&TOKEN=[redacted]&token=[redacted]",
+    );
     expect(loggableUrl("/search?q=seo&page=2")).toBe("/search?q=seo&page=2");
   });
 

@@ -14,16 +14,31 @@ function errorsOf(values: { featuredImageUrl?: string; featuredImageAlt?: string
 
 describe("the images of a post (the editor's and the server's schema)", () => {
   it("refuses a featured image from anywhere but this site, saying why", () => {
-    const refused = ["https://images.example.com/a.jpg", "http://example.com/a.png", "//cdn.example.com/a.webp", "/\\evil.example/a.png", "data:image/png;base64,iVBORw0KGgo=", "blob:https://x/1", "images/a.png"];
-    expect(refused.map((url) => errorsOf({ featuredImageUrl: url, featuredImageAlt: "A picture" }).featuredImageUrl)).toEqual(refused.map(() => outsideImageMessage));
+    const refused = [
+      "https://images.example.com/a.jpg",
+      "http://example.com/a.png",
+      "//cdn.example.com/a.webp",
+      "/\\evil.example/a.png",
+      "data:image/png;base64,iVBORw0KGgo=",
+      "blob:https://x/1",
+      "images/a.png",
+    ];
+    expect(refused.map((url) => errorsOf({ featuredImageUrl: url, featuredImageAlt: "A picture" }).featuredImageUrl)).toEqual(
+      refused.map(() => outsideImageMessage),
+    );
   });
 
   it("takes an upload's address or another path on this site as the featured image", () => {
-    expect([errorsOf({ featuredImageUrl: "/media/team-photo-0a1b2c3d4e-1600.webp", featuredImageAlt: "The team" }), errorsOf({ featuredImageUrl: "/blog/my-image.jpg", featuredImageAlt: "A chart" })]).toEqual([{}, {}]);
+    expect([
+      errorsOf({ featuredImageUrl: "/media/team-photo-0a1b2c3d4e-1600.webp", featuredImageAlt: "The team" }),
+      errorsOf({ featuredImageUrl: "/blog/my-image.jpg", featuredImageAlt: "A chart" }),
+    ]).toEqual([{}, {}]);
   });
 
   it("asks for the featured image's alt text", () => {
-    expect(errorsOf({ featuredImageUrl: "/blog/my-image.jpg", featuredImageAlt: "  " }).featuredImageAlt).toBe("Please describe the featured image for people who cannot see it (alt text).");
+    expect(errorsOf({ featuredImageUrl: "/blog/my-image.jpg", featuredImageAlt: "  " }).featuredImageAlt).toBe(
+      "Please describe the featured image for people who cannot see it (alt text).",
+    );
   });
 
   it("names a Markdown image without alt text", () => {
@@ -53,7 +68,7 @@ describe("the images of a post (the editor's and the server's schema)", () => {
       "![Not an image] with no definition",
       "`![In code](https://x.example/code.png)`",
       "```\n![In a fence](https://x.example/fence.png)\n```",
-      '<img src="/raw.png" alt=\'Raw HTML\'>',
+      "<img src=\"/raw.png\" alt='Raw HTML'>",
       "",
       "[r]: /d.png",
       "[collapsed]: /e.png",
@@ -81,7 +96,13 @@ describe("the images of a post (the editor's and the server's schema)", () => {
 
 describe("uploaded images' names, files and sizes", () => {
   it("makes 480, 960 and 1600 pixel variants, never wider than the upload", () => {
-    expect([variantWidths(4000), variantWidths(1600), variantWidths(1200), variantWidths(500), variantWidths(300)]).toEqual([[480, 960, 1600], [480, 960, 1600], [480, 960, 1200], [480, 500], [300]]);
+    expect([variantWidths(4000), variantWidths(1600), variantWidths(1200), variantWidths(500), variantWidths(300)]).toEqual([
+      [480, 960, 1600],
+      [480, 960, 1600],
+      [480, 960, 1200],
+      [480, 500],
+      [300],
+    ]);
   });
 
   it("reads a variant's address, and nothing else as one", () => {
@@ -101,18 +122,18 @@ describe("uploaded images' names, files and sizes", () => {
       imageFileError({ name: "photo.avif", type: "", size: 2_000_000 }),
       imageFileError({ name: "anim.gif", type: "image/gif", size: 2_000 }),
       imageFileError({ name: "huge.png", type: "image/png", size: IMAGE_MAX_BYTES + 1 }),
-    ]).toEqual([null, null, "“anim.gif” is not a JPEG, PNG, WebP or AVIF image. Please choose one of those.", expect.stringMatching(/^“huge\.png” is 10 MB; an image may be at most 10 MB\./)]);
+    ]).toEqual([
+      null,
+      null,
+      "“anim.gif” is not a JPEG, PNG, WebP or AVIF image. Please choose one of those.",
+      expect.stringMatching(/^“huge\.png” is 10 MB; an image may be at most 10 MB\./),
+    ]);
   });
 
   it("lets only the blog editor's pages take a body large enough for images", () => {
-    expect(["/admin/blog/new", "/admin/blog/12", "/admin/blog", "/admin/blog/12/delete", "/_actions/admin.saveBlogPost", "/contact"].map(bodyLimitFor)).toEqual([
-      UPLOAD_BODY_MAX_BYTES,
-      UPLOAD_BODY_MAX_BYTES,
-      FORM_BODY_MAX_BYTES,
-      FORM_BODY_MAX_BYTES,
-      FORM_BODY_MAX_BYTES,
-      FORM_BODY_MAX_BYTES,
-    ]);
+    expect(["/admin/blog/new", "/admin/blog/12", "/admin/blog", "/admin/blog/12/delete", "/_actions/admin.saveBlogPost", "/contact"].map(bodyLimitFor)).toEqual(
+      [UPLOAD_BODY_MAX_BYTES, UPLOAD_BODY_MAX_BYTES, FORM_BODY_MAX_BYTES, FORM_BODY_MAX_BYTES, FORM_BODY_MAX_BYTES, FORM_BODY_MAX_BYTES],
+    );
   });
 });
 
@@ -128,17 +149,27 @@ describe("a post body's images as the page shows them", () => {
   });
 
   it("keeps another image of this site, and makes an outside one (older posts) a link to it", () => {
-    expect(withResponsiveImages('<img src="/blog/a.jpg" alt="A" loading="lazy" /><img src="https://cdn.example.com/b.png?x=1&amp;y=2" alt="A chart" loading="lazy" />', media)).toBe(
+    expect(
+      withResponsiveImages(
+        '<img src="/blog/a.jpg" alt="A" loading="lazy" /><img src="https://cdn.example.com/b.png?x=1&amp;y=2" alt="A chart" loading="lazy" />',
+        media,
+      ),
+    ).toBe(
       '<img src="/blog/a.jpg" alt="A" loading="lazy" /><a href="https://cdn.example.com/b.png?x=1&amp;y=2" rel="noopener noreferrer">Image: A chart (on cdn.example.com)</a>',
     );
   });
 
   it("reads an image however its attributes are written: single quotes, no quotes, upper case", () => {
-    expect(withResponsiveImages("<IMG SRC='/media/chart-0a1b2c3d4e-480.webp' alt=Chart>", media)).toMatch(/^<picture><source type="image\/avif" srcset="\/media\/chart-0a1b2c3d4e-480\.avif 480w.*alt="Chart" loading="lazy" decoding="async"><\/picture>$/);
+    expect(withResponsiveImages("<IMG SRC='/media/chart-0a1b2c3d4e-480.webp' alt=Chart>", media)).toMatch(
+      /^<picture><source type="image\/avif" srcset="\/media\/chart-0a1b2c3d4e-480\.avif 480w.*alt="Chart" loading="lazy" decoding="async"><\/picture>$/,
+    );
   });
 
   it("keeps an alt text's quotes and markup escaped in the picture and in the link", () => {
-    const html = withResponsiveImages('<img src="/media/chart-0a1b2c3d4e-960.webp" alt="&quot;Q3&quot; &lt;b&gt;" /><img src="https://cdn.example.com/b.png" alt="&lt;b&gt;" />', media);
+    const html = withResponsiveImages(
+      '<img src="/media/chart-0a1b2c3d4e-960.webp" alt="&quot;Q3&quot; &lt;b&gt;" /><img src="https://cdn.example.com/b.png" alt="&lt;b&gt;" />',
+      media,
+    );
     expect([html.includes('alt="&quot;Q3&quot; &lt;b&gt;"'), html.includes(">Image: &lt;b&gt; (on cdn.example.com)</a>")]).toEqual([true, true]);
   });
 });

@@ -36,7 +36,13 @@ describe("the render cache", () => {
     const cache = new RenderCache({ ttlMs: 1e6, maxEntries: 100, maxBytes: 1e6 });
     for (const key of ["/blog", "/blog?category=SEO", "/blog/a-post", "/blogroll", "/search?q=seo"]) cache.set(key, answer(key));
     cache.purge(["/blog"]);
-    expect(["/blog", "/blog?category=SEO", "/blog/a-post", "/blogroll", "/search?q=seo"].map((k) => Boolean(cache.get(k)))).toEqual([false, false, false, true, true]);
+    expect(["/blog", "/blog?category=SEO", "/blog/a-post", "/blogroll", "/search?q=seo"].map((k) => Boolean(cache.get(k)))).toEqual([
+      false,
+      false,
+      false,
+      true,
+      true,
+    ]);
   });
 
   it("serves brotli, then gzip, then the plain body, as the client takes them", () => {
@@ -56,7 +62,11 @@ describe("the render cache", () => {
 
   it("sends no brotli to a client that rates it q=0, and gzip only if rated above zero", () => {
     const kept = new RenderCache({ ttlMs: 1e6, maxEntries: 10, maxBytes: 1e6 }).set("/x", answer("hello ".repeat(100)));
-    expect([encodedBody(kept, "br;q=0, gzip").encoding, encodedBody(kept, "gzip;q=0, br;q=0").encoding, encodeOnce(kept.body, "br;q=0").encoding]).toEqual(["gzip", undefined, undefined]);
+    expect([encodedBody(kept, "br;q=0, gzip").encoding, encodedBody(kept, "gzip;q=0, br;q=0").encoding, encodeOnce(kept.body, "br;q=0").encoding]).toEqual([
+      "gzip",
+      undefined,
+      undefined,
+    ]);
   });
 
   it("follows the client's q-values over the server's own preference", () => {

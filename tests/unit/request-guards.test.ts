@@ -34,7 +34,9 @@ describe("client address", () => {
 describe("response headers", () => {
   it("sends HSTS for two years on https only", () => {
     expect(securityHeaders({ SITE_URL: "https://gatewaytech.example" }).find((h) => h.key === "Strict-Transport-Security")?.value).toMatch(/max-age=(\d+)/);
-    const maxAge = Number(/max-age=(\d+)/.exec(securityHeaders({ SITE_URL: "https://x.example" }).find((h) => h.key === "Strict-Transport-Security")!.value)![1]);
+    const maxAge = Number(
+      /max-age=(\d+)/.exec(securityHeaders({ SITE_URL: "https://x.example" }).find((h) => h.key === "Strict-Transport-Security")!.value)![1],
+    );
     expect(maxAge).toBeGreaterThanOrEqual(31_536_000);
     expect(securityHeaders({ SITE_URL: "http://localhost:3000" }).some((h) => h.key === "Strict-Transport-Security")).toBe(false);
   });

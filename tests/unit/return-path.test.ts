@@ -34,7 +34,11 @@ const openRedirects = [
 
 describe("the way back after verifying", () => {
   it("keeps a path on this site, with its query and fragment", () => {
-    expect([returnPath("/portfolio"), returnPath("/blog?category=SEO#latest"), returnPath("/services/seo")]).toEqual(["/portfolio", "/blog?category=SEO#latest", "/services/seo"]);
+    expect([returnPath("/portfolio"), returnPath("/blog?category=SEO#latest"), returnPath("/services/seo")]).toEqual([
+      "/portfolio",
+      "/blog?category=SEO#latest",
+      "/services/seo",
+    ]);
   });
 
   it("sends every open-redirect form home, checked after the browser's normalisation", () => {
@@ -50,11 +54,22 @@ describe("the way back after verifying", () => {
   });
 
   it("reads a prerendered page's address from the file it is built as", () => {
-    expect([pageAddress("/portfolio.html"), pageAddress("/index.html"), pageAddress("/services/seo.html"), pageAddress("/contact")]).toEqual(["/portfolio", "/", "/services/seo", "/contact"]);
+    expect([pageAddress("/portfolio.html"), pageAddress("/index.html"), pageAddress("/services/seo.html"), pageAddress("/contact")]).toEqual([
+      "/portfolio",
+      "/",
+      "/services/seo",
+      "/contact",
+    ]);
   });
 
   it("names the page in the invitation link, or none for the home page", () => {
-    expect([verifyHref("/portfolio"), verifyHref("/"), verifyHref(undefined), verifyHref("//evil.example"), verifyHref("/.//evil.example")]).toEqual(["/verify?next=%2Fportfolio", "/verify", "/verify", "/verify", "/verify"]);
+    expect([verifyHref("/portfolio"), verifyHref("/"), verifyHref(undefined), verifyHref("//evil.example"), verifyHref("/.//evil.example")]).toEqual([
+      "/verify?next=%2Fportfolio",
+      "/verify",
+      "/verify",
+      "/verify",
+      "/verify",
+    ]);
   });
 });
 

@@ -1,7 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { cacheControlFor, disallowedPrefixes, keptPerRequest, robotsFor, prerenders, routeFor, routeOfFile, routes, rulesOfFile, type RouteRule } from "@/routes";
+import {
+  cacheControlFor,
+  disallowedPrefixes,
+  keptPerRequest,
+  robotsFor,
+  prerenders,
+  routeFor,
+  routeOfFile,
+  routes,
+  rulesOfFile,
+  type RouteRule,
+} from "@/routes";
 
 const PAGES = path.resolve(__dirname, "../../src/pages");
 
@@ -18,7 +29,9 @@ describe("the route table and the route files agree", () => {
   const files = routeFiles().map((file) => ({ file, route: routeOfFile(file), rules: rulesOfFile(file) }));
 
   it("finds the route files, dynamic ones and endpoints included", () => {
-    expect(files.map((f) => f.route)).toEqual(expect.arrayContaining(["/", "/[...page]", "/blog/[slug]", "/careers/apply/[slug]", "/404", "/blog/rss.xml", "/media/[file]"]));
+    expect(files.map((f) => f.route)).toEqual(
+      expect.arrayContaining(["/", "/[...page]", "/blog/[slug]", "/careers/apply/[slug]", "/404", "/blog/rss.xml", "/media/[file]"]),
+    );
   });
 
   it("has a rule for every route file", () => {
@@ -59,13 +72,13 @@ describe("the route table and the route files agree", () => {
   });
 
   it("finds the rule of a concrete address through its pattern", () => {
-    expect([routeFor("/blog/some-post")?.path, routeFor("/careers/apply/ui-ux-designer/")?.path, routeFor("/admin/inbox/contact-submissions/3")?.path, routeFor("/admin")?.path, routeFor("/nowhere")]).toEqual([
-      "/blog/[slug]",
-      "/careers/apply/[slug]",
-      "/admin/[...page]",
-      "/admin/[...page]",
-      undefined,
-    ]);
+    expect([
+      routeFor("/blog/some-post")?.path,
+      routeFor("/careers/apply/ui-ux-designer/")?.path,
+      routeFor("/admin/inbox/contact-submissions/3")?.path,
+      routeFor("/admin")?.path,
+      routeFor("/nowhere"),
+    ]).toEqual(["/blog/[slug]", "/careers/apply/[slug]", "/admin/[...page]", "/admin/[...page]", undefined]);
   });
 
   it("declares every query parameter a kept page reads, so its cache key holds all it shows", () => {
@@ -85,13 +98,13 @@ describe("the route table and the route files agree", () => {
 
 describe("what the table says of one address", () => {
   it("gives a page the robots meta of its rule, its query aside", () => {
-    expect([robotsFor("/about"), robotsFor("/blog?category=SEO&page=2"), robotsFor("/portfolio"), robotsFor("/careers/apply/ui-ux-designer"), robotsFor("/nowhere")]).toEqual([
-      "index, follow",
-      "index, follow",
-      "noindex, nofollow",
-      "noindex, nofollow",
-      "noindex, nofollow",
-    ]);
+    expect([
+      robotsFor("/about"),
+      robotsFor("/blog?category=SEO&page=2"),
+      robotsFor("/portfolio"),
+      robotsFor("/careers/apply/ui-ux-designer"),
+      robotsFor("/nowhere"),
+    ]).toEqual(["index, follow", "index, follow", "noindex, nofollow", "noindex, nofollow", "noindex, nofollow"]);
   });
 
   it("never indexes an error answer at an indexed address", () => {
@@ -99,7 +112,13 @@ describe("what the table says of one address", () => {
   });
 
   it("gives each kind of rule its Cache-Control", () => {
-    expect([cacheControlFor("/about"), cacheControlFor("/contact"), cacheControlFor("/media/abc-480.avif"), cacheControlFor("/blog/rss.xml"), cacheControlFor("/api/gated-images/a.svg")]).toEqual([
+    expect([
+      cacheControlFor("/about"),
+      cacheControlFor("/contact"),
+      cacheControlFor("/media/abc-480.avif"),
+      cacheControlFor("/blog/rss.xml"),
+      cacheControlFor("/api/gated-images/a.svg"),
+    ]).toEqual([
       "public, max-age=0, must-revalidate",
       "private, no-store",
       "public, max-age=31536000, immutable",

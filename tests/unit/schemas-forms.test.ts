@@ -20,16 +20,36 @@ const script = `<script>alert("x")</script><b onclick="steal()">Hi</b> & "quotes
 
 const valid = {
   home: { name: "Dana Reyes", email: "Dana@Example.com", phone: "", business: "", message: "We need a new website." },
-  contactPage: { name: "Dana Reyes", email: "dana@example.com", servicesInterested: "Website Leasing", projectBudget: "10k-25k", timeline: "asap", message: "Details" },
+  contactPage: {
+    name: "Dana Reyes",
+    email: "dana@example.com",
+    servicesInterested: "Website Leasing",
+    projectBudget: "10k-25k",
+    timeline: "asap",
+    message: "Details",
+  },
   access: { name: "Dana Reyes", email: "dana@example.com", businessDescription: "A towing company in Decatur." },
-  partnership: { businessName: "Peach Tow", industry: "Towing", name: "Dana", email: "dana@example.com", revenueRange: "100k-500k", description: "Grow online." },
+  partnership: {
+    businessName: "Peach Tow",
+    industry: "Towing",
+    name: "Dana",
+    email: "dana@example.com",
+    revenueRange: "100k-500k",
+    description: "Grow online.",
+  },
   job: { position: "ui-ux-designer", name: "Sam Lee", email: "sam@example.com", profileUrl: "https://www.linkedin.com/in/sam", coverNote: "I design things." },
   newsletter: { email: "reader@example.com", source: "footer" },
 };
 
 describe("home contact schema", () => {
   it("accepts a valid form, lower-cases the e-mail and turns empty optionals into null", () => {
-    expect(homeContactSchema.parse(valid.home)).toEqual({ name: "Dana Reyes", email: "dana@example.com", phone: null, business: null, message: "We need a new website." });
+    expect(homeContactSchema.parse(valid.home)).toEqual({
+      name: "Dana Reyes",
+      email: "dana@example.com",
+      phone: null,
+      business: null,
+      message: "We need a new website.",
+    });
   });
   it("names each missing required field", () => {
     expect(errors(homeContactSchema, {})).toEqual({
@@ -69,20 +89,39 @@ describe("home contact schema", () => {
 describe("/contact page schema", () => {
   it("has the ten sold services, the partnership program and a general choice; 8 budgets; 6 timelines", () => {
     expect(SERVICE_OPTIONS).toHaveLength(12);
-    expect(BUDGET_OPTIONS.map((o) => o.value)).toEqual(["monthly-plan", "under-5k", "5k-10k", "10k-25k", "25k-50k", "50k-100k", "100k-plus", "equity-partnership"]);
+    expect(BUDGET_OPTIONS.map((o) => o.value)).toEqual([
+      "monthly-plan",
+      "under-5k",
+      "5k-10k",
+      "10k-25k",
+      "25k-50k",
+      "50k-100k",
+      "100k-plus",
+      "equity-partnership",
+    ]);
     expect(TIMELINE_OPTIONS.map((o) => o.value)).toEqual(["asap", "1-month", "2-3-months", "3-6-months", "6-plus-months", "just-exploring"]);
     expect(SERVICE_OPTIONS[0].value).toBe("Strategic Management Consulting");
     expect(SERVICE_OPTIONS[11].value).toBe("General Consultation");
   });
   it("accepts a full form and leaves optional choices null when empty", () => {
-    expect(contactPageSchema.parse({ ...valid.contactPage, projectBudget: "", timeline: "" })).toMatchObject({ projectBudget: null, timeline: null, company: null, phone: null });
+    expect(contactPageSchema.parse({ ...valid.contactPage, projectBudget: "", timeline: "" })).toMatchObject({
+      projectBudget: null,
+      timeline: null,
+      company: null,
+      phone: null,
+    });
   });
   it("requires a service from the list and refuses unknown budget or timeline values", () => {
-    expect(errors(contactPageSchema, { ...valid.contactPage, servicesInterested: "" }).servicesInterested).toBe("Please choose the service you are interested in.");
+    expect(errors(contactPageSchema, { ...valid.contactPage, servicesInterested: "" }).servicesInterested).toBe(
+      "Please choose the service you are interested in.",
+    );
     expect(errors(contactPageSchema, { ...valid.contactPage, servicesInterested: "Hacking" }).servicesInterested).toBeDefined();
     expect(errors(contactPageSchema, { ...valid.contactPage, projectBudget: "a-million" }).projectBudget).toBe("Please choose a budget from the list.");
     expect(errors(contactPageSchema, { ...valid.contactPage, timeline: "yesterday" }).timeline).toBe("Please choose a timeline from the list.");
-    expect(errors(contactPageSchema, { email: "x" })).toMatchObject({ name: "Please enter your full name.", message: "Please enter your project details and goals." });
+    expect(errors(contactPageSchema, { email: "x" })).toMatchObject({
+      name: "Please enter your full name.",
+      message: "Please enter your project details and goals.",
+    });
   });
 });
 
@@ -98,7 +137,9 @@ describe("/contact page schema: wrong e-mail and lengths", () => {
     expect(errors(contactPageSchema, { ...valid.contactPage, email: `${long(250)}@example.com` }).email).toBe("Email address must be 254 characters or fewer.");
     expect(errors(contactPageSchema, { ...valid.contactPage, phone: "5".repeat(41) }).phone).toBe("Phone number must be 40 characters or fewer.");
     expect(errors(contactPageSchema, { ...valid.contactPage, company: long(151) }).company).toBe("Company must be 150 characters or fewer.");
-    expect(errors(contactPageSchema, { ...valid.contactPage, message: long(5001) }).message).toBe("Project details and goals must be 5000 characters or fewer.");
+    expect(errors(contactPageSchema, { ...valid.contactPage, message: long(5001) }).message).toBe(
+      "Project details and goals must be 5000 characters or fewer.",
+    );
     expect(errors(contactPageSchema, { ...valid.contactPage, message: long(5000) }).message).toBeUndefined();
   });
 });

@@ -28,14 +28,21 @@ function sessionEndingWrites(file: string) {
     })
     .map((match) => {
       const before = text.slice(0, match.index);
-      const start = Math.max(before.lastIndexOf("\nexport async function"), before.lastIndexOf("\nasync function"), before.lastIndexOf("\nexport function"), before.lastIndexOf("\nfunction"));
+      const start = Math.max(
+        before.lastIndexOf("\nexport async function"),
+        before.lastIndexOf("\nasync function"),
+        before.lastIndexOf("\nexport function"),
+        before.lastIndexOf("\nfunction"),
+      );
       return { file: file.slice(SRC.length + 1), line: before.split("\n").length, enclosing: text.slice(Math.max(start, 0), match.index) };
     });
 }
 
 describe("ending a session", () => {
   it("finds the writes it guards (the scan itself works)", () => {
-    const files = sourceFiles(SRC).flatMap(sessionEndingWrites).map((w) => w.file);
+    const files = sourceFiles(SRC)
+      .flatMap(sessionEndingWrites)
+      .map((w) => w.file);
     expect(files).toContain("server/gate/session.ts");
     expect(files).toContain("server/gate/codes.ts");
   });

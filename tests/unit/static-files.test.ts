@@ -25,7 +25,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(client, "feed.xml"), "<?xml version='1.0'?><feed/>");
   fs.writeFileSync(path.join(client, "data.json"), "{}");
   const policies = { "/404": notFoundCsp, "/": homeCsp, "/about": csp };
-  fs.writeFileSync(path.join(dir, "_headers.json"), JSON.stringify(Object.entries(policies).map(([pathname, value]) => ({ pathname, headers: [{ key: "Content-Security-Policy", value }] }))));
+  fs.writeFileSync(
+    path.join(dir, "_headers.json"),
+    JSON.stringify(Object.entries(policies).map(([pathname, value]) => ({ pathname, headers: [{ key: "Content-Security-Policy", value }] }))),
+  );
   precompress(client);
   const files = createStaticFiles(client, path.join(dir, "_headers.json"));
   server = http.createServer((req, res) => {
@@ -37,10 +40,12 @@ beforeAll(async () => {
 /** A request as a browser revalidating its cache sends it (fetch() adds Cache-Control: no-cache to a conditional request). */
 function revalidate(address: string, headers: Record<string, string>): Promise<number> {
   return new Promise((resolve, reject) => {
-    http.get(`${base}${address}`, { headers }, (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    }).on("error", reject);
+    http
+      .get(`${base}${address}`, { headers }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      })
+      .on("error", reject);
   });
 }
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));

@@ -1,7 +1,8 @@
 import { adminNav } from "./nav";
 
 /** Whether a nav item is the section `currentPath` is in (Overview only for /admin itself). */
-const isCurrent = (href: string, currentPath: string) => (href === "/admin" ? currentPath === "/admin" : currentPath === href || currentPath.startsWith(`${href}/`));
+const isCurrent = (href: string, currentPath: string) =>
+  href === "/admin" ? currentPath === "/admin" : currentPath === href || currentPath.startsWith(`${href}/`);
 
 /** The console's sections; scrolls sideways on a phone and marks the current one. */
 export function AdminNav({ currentPath }: { currentPath: string }) {

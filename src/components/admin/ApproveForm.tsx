@@ -8,7 +8,9 @@ export function ApproveForm({ id, action, result = idleState }: { id: number; ac
     <PostForm action={action} className="space-y-3">
       <FormAlert state={result} />
       <input type="hidden" name="id" value={id} />
-      <p className="text-sm text-slate-700">Creates a single-use client code bound to the requester&apos;s e-mail, valid for 7 days, and e-mails it with a link to the verify page.</p>
+      <p className="text-sm text-slate-700">
+        Creates a single-use client code bound to the requester&apos;s e-mail, valid for 7 days, and e-mails it with a link to the verify page.
+      </p>
       <SubmitButton label="Approve and send code" pendingLabel="Approving..." />
     </PostForm>
   );

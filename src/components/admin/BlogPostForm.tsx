@@ -123,7 +123,8 @@ export function BlogPostForm({
       if (!alt.success) errors.bodyImageAlt = fieldErrorsOf(alt.error).form;
     }
     if (intent === "upload" && !featured && !forBody) {
-      errors[submitter instanceof HTMLButtonElement && submitter.dataset.pending === "upload-featured" ? "featuredImageFile" : "bodyImageFile"] = "Choose an image to upload first.";
+      errors[submitter instanceof HTMLButtonElement && submitter.dataset.pending === "upload-featured" ? "featuredImageFile" : "bodyImageFile"] =
+        "Choose an image to upload first.";
     }
     const body = field("body")?.value.trim() ?? "";
     if (intent !== "upload") {
@@ -157,7 +158,11 @@ export function BlogPostForm({
     <div className="space-y-6">
       <FormAlert state={alert} />
       {previewHtml !== undefined ? (
-        <section aria-labelledby="preview-heading" className="rounded-xl border-2 border-dashed border-brand-700 bg-white p-4 sm:p-6" data-testid="post-preview">
+        <section
+          aria-labelledby="preview-heading"
+          className="rounded-xl border-2 border-dashed border-brand-700 bg-white p-4 sm:p-6"
+          data-testid="post-preview"
+        >
           <h2 id="preview-heading" className="text-sm font-bold tracking-wide text-brand-800 uppercase">
             Preview: {v.title}
           </h2>
@@ -178,21 +183,75 @@ export function BlogPostForm({
         {v.id ? <input type="hidden" name="id" value={v.id} /> : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field name="title" label="Title" required maxLength={200} defaultValue={v.title} error={e.title} className="sm:col-span-2" />
-          <Field name="slug" label="Slug" maxLength={80} defaultValue={v.slug} hint="The address: /blog/your-slug. Leave blank to make it from the title." error={e.slug} />
+          <Field
+            name="slug"
+            label="Slug"
+            maxLength={80}
+            defaultValue={v.slug}
+            hint="The address: /blog/your-slug. Leave blank to make it from the title."
+            error={e.slug}
+          />
           <Field name="author" label="Author" required maxLength={100} defaultValue={v.author} error={e.author} />
-          <SelectField name="category" label="Category" required options={categories.map((c) => ({ value: c, label: c }))} placeholder="Choose a category" defaultValue={v.category} error={e.category} />
-          <Field name="publishedDate" label="Published date" type="date" required defaultValue={v.publishedDate} error={e.publishedDate} hint="A future date keeps the post off the blog until that day." />
-          <TextareaField name="excerpt" label="Excerpt" required rows={3} maxLength={500} defaultValue={v.excerpt} error={e.excerpt} className="sm:col-span-2" />
+          <SelectField
+            name="category"
+            label="Category"
+            required
+            options={categories.map((c) => ({ value: c, label: c }))}
+            placeholder="Choose a category"
+            defaultValue={v.category}
+            error={e.category}
+          />
+          <Field
+            name="publishedDate"
+            label="Published date"
+            type="date"
+            required
+            defaultValue={v.publishedDate}
+            error={e.publishedDate}
+            hint="A future date keeps the post off the blog until that day."
+          />
+          <TextareaField
+            name="excerpt"
+            label="Excerpt"
+            required
+            rows={3}
+            maxLength={500}
+            defaultValue={v.excerpt}
+            error={e.excerpt}
+            className="sm:col-span-2"
+          />
           <Field name="tags" label="Tags" maxLength={500} defaultValue={v.tags} hint="Separated by commas." error={e.tags} />
-          <Field name="keywords" label="Keywords" maxLength={500} defaultValue={v.keywords} hint="For search engines, separated by commas." error={e.keywords} />
-          <TextareaField name="metaDescription" label="Meta description" rows={2} maxLength={300} defaultValue={v.metaDescription} error={e.metaDescription} className="sm:col-span-2" />
+          <Field
+            name="keywords"
+            label="Keywords"
+            maxLength={500}
+            defaultValue={v.keywords}
+            hint="For search engines, separated by commas."
+            error={e.keywords}
+          />
+          <TextareaField
+            name="metaDescription"
+            label="Meta description"
+            rows={2}
+            maxLength={300}
+            defaultValue={v.metaDescription}
+            error={e.metaDescription}
+            className="sm:col-span-2"
+          />
           <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4 sm:col-span-2" data-testid="featured-image-fields">
             <legend className="px-1 font-semibold text-slate-900">Featured image</legend>
             {shownImage ? (
               // The image as it is now (an upload's widest variant, or a path on this site); its alt text is in the field below.
               <img src={shownImage} alt="" className="h-28 w-auto rounded-lg border border-slate-200 object-cover" data-testid="featured-image-current" />
             ) : null}
-            <Field name="featuredImageFile" label="Upload a featured image" type="file" accept={IMAGE_ACCEPT} hint={`${fileHint} At least 1200 pixels wide looks best.`} error={e.featuredImageFile} />
+            <Field
+              name="featuredImageFile"
+              label="Upload a featured image"
+              type="file"
+              accept={IMAGE_ACCEPT}
+              hint={`${fileHint} At least 1200 pixels wide looks best.`}
+              error={e.featuredImageFile}
+            />
             <Field
               name="featuredImageUrl"
               label="Featured image address"
@@ -201,7 +260,14 @@ export function BlogPostForm({
               hint="Filled in by the upload. Or a path on this site, such as /blog/my-image.jpg. Leave blank for none."
               error={e.featuredImageUrl}
             />
-            <Field name="featuredImageAlt" label="Featured image alt text" maxLength={300} defaultValue={v.featuredImageAlt} hint="What the picture shows, for people who cannot see it. Needed with an image." error={e.featuredImageAlt} />
+            <Field
+              name="featuredImageAlt"
+              label="Featured image alt text"
+              maxLength={300}
+              defaultValue={v.featuredImageAlt}
+              hint="What the picture shows, for people who cannot see it. Needed with an image."
+              error={e.featuredImageAlt}
+            />
             <UploadButton id="upload-featured" label="Upload featured image" pending={pending} />
           </fieldset>
           <SelectField name="format" label="Body format" required options={formats} placeholder="Choose a format" defaultValue={v.format} error={e.format} />
@@ -234,7 +300,14 @@ export function BlogPostForm({
               />
             ) : null}
             <Field name="bodyImageFile" label="Image for the body" type="file" accept={IMAGE_ACCEPT} hint={fileHint} error={e.bodyImageFile} />
-            <Field name="bodyImageAlt" label="Its alt text" maxLength={300} defaultValue={bodyImageAlt} hint="What the picture shows, for people who cannot see it." error={e.bodyImageAlt} />
+            <Field
+              name="bodyImageAlt"
+              label="Its alt text"
+              maxLength={300}
+              defaultValue={bodyImageAlt}
+              hint="What the picture shows, for people who cannot see it."
+              error={e.bodyImageAlt}
+            />
             <UploadButton id="upload-body" label="Upload and add to the body" pending={pending} />
           </fieldset>
         </div>

@@ -35,9 +35,34 @@ export function CodeCreateForm({ action, result = idleState }: { action: string;
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField name="role" label="Role" required options={roles} placeholder="Choose a role" defaultValue={v.role ?? "client"} error={e.role} />
           <Field name="maxUses" label="Uses" type="number" inputMode="numeric" min={1} max={10000} required defaultValue={v.maxUses ?? "1"} error={e.maxUses} />
-          <Field name="expiresDays" label="Expires after (days)" type="number" inputMode="numeric" min={1} max={3650} defaultValue={v.expiresDays ?? "30"} hint="Leave blank for a code that never expires." error={e.expiresDays} />
-          <Field name="email" label="Only for this e-mail" type="email" defaultValue={v.email} hint="The code then works only with this address." error={e.email} />
-          <Field name="label" label="Label" defaultValue={v.label} maxLength={120} hint="Who or what the code is for, e.g. Peachtree Dental, March referral." error={e.label} className="sm:col-span-2" />
+          <Field
+            name="expiresDays"
+            label="Expires after (days)"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={3650}
+            defaultValue={v.expiresDays ?? "30"}
+            hint="Leave blank for a code that never expires."
+            error={e.expiresDays}
+          />
+          <Field
+            name="email"
+            label="Only for this e-mail"
+            type="email"
+            defaultValue={v.email}
+            hint="The code then works only with this address."
+            error={e.email}
+          />
+          <Field
+            name="label"
+            label="Label"
+            defaultValue={v.label}
+            maxLength={120}
+            hint="Who or what the code is for, e.g. Peachtree Dental, March referral."
+            error={e.label}
+            className="sm:col-span-2"
+          />
         </div>
         <SubmitButton label="Create code" pendingLabel="Creating..." />
       </PostForm>

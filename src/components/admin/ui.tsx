@@ -100,7 +100,9 @@ const badgeTones: Record<string, string> = {
 
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap uppercase ${badgeTones[status] ?? "bg-slate-200 text-slate-800"}`}>
+    <span
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap uppercase ${badgeTones[status] ?? "bg-slate-200 text-slate-800"}`}
+    >
       {status}
     </span>
   );
@@ -141,7 +143,11 @@ export function TableWrap({ label, headings, children }: { label: string; headin
 /** A row of a console table: a card under 640 px. */
 export function Row({ testId, className = "", children }: { testId?: string; className?: string; children: ReactNode }) {
   return (
-    <tr role="row" data-testid={testId} className={`max-sm:block max-sm:rounded-xl max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:p-3 max-sm:shadow-sm ${className}`}>
+    <tr
+      role="row"
+      data-testid={testId}
+      className={`max-sm:block max-sm:rounded-xl max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:p-3 max-sm:shadow-sm ${className}`}
+    >
       {children}
     </tr>
   );
@@ -172,7 +178,19 @@ export function Empty({ children }: { children: ReactNode }) {
  * `?_action=admin.…` address on the page it is on), which the page answers by rendering the
  * result or redirecting, so it works with JavaScript off.
  */
-export function PostForm({ action, className, label, noValidate, children }: { action: string; className?: string; label?: string; noValidate?: boolean; children: ReactNode }) {
+export function PostForm({
+  action,
+  className,
+  label,
+  noValidate,
+  children,
+}: {
+  action: string;
+  className?: string;
+  label?: string;
+  noValidate?: boolean;
+  children: ReactNode;
+}) {
   return (
     <form method="post" action={action} className={className} aria-label={label} noValidate={noValidate}>
       {children}

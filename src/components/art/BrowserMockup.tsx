@@ -110,11 +110,7 @@ const layouts: Record<MockupVariant, (a: string) => ReactNode> = {
       <rect x="20" y="110" width="64" height="14" rx="7" fill={a} />
       <rect x="184" y="38" width="122" height="104" rx="8" fill="#fff" stroke={grey} strokeWidth="1.5" />
       <path d="M196 52h48" stroke={text} strokeWidth="4" />
-      <path
-        d={Array.from({ length: 28 }, (_, i) => `M${200 + (i % 7) * 15} ${72 + Math.floor(i / 7) * 16}h0`).join("")}
-        stroke={grey}
-        strokeWidth="8"
-      />
+      <path d={Array.from({ length: 28 }, (_, i) => `M${200 + (i % 7) * 15} ${72 + Math.floor(i / 7) * 16}h0`).join("")} stroke={grey} strokeWidth="8" />
       <circle cx="245" cy="104" r="6" fill={a} />
       {[20, 88, 156, 224].map((x, i) => (
         <rect key={x} x={x} y="160" width="60" height="18" rx="9" fill={i === 1 ? a : "#fff"} stroke={a} strokeWidth="1.5" />
@@ -155,7 +151,17 @@ export function BrowserMockup({ domain, variant = "services", accent = "cyan", l
         </span>
         <span className="min-w-0 flex-1 truncate rounded-md bg-white px-2.5 text-xs leading-5 text-slate-600">{domain}</span>
       </div>
-      <svg viewBox="0 0 320 200" width="320" height="200" aria-hidden="true" focusable="false" className="block h-auto w-full" fill="none" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 320 200"
+        width="320"
+        height="200"
+        aria-hidden="true"
+        focusable="false"
+        className="block h-auto w-full"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         {layouts[variant](a)}
       </svg>
     </div>

@@ -18,7 +18,11 @@ export function TeamBoard({ className }: ArtProps) {
       <path d="M108 150h0M184 150h0M260 150h0" stroke={ink.teal} strokeWidth="24" />
       <path d="M336 150h0" stroke={ink.mist} strokeWidth="24" />
       <path d="M101 150l5 5 9-10M177 150l5 5 9-10M253 150l5 5 9-10" stroke={ink.panel} strokeWidth="3" />
-      <path d={`${bars(90, 190, [36, 24], 12)}${bars(166, 190, [36, 24], 12)}${bars(242, 190, [36, 24], 12)}${bars(318, 190, [36, 24], 12)}`} stroke={ink.mist} strokeWidth="5" />
+      <path
+        d={`${bars(90, 190, [36, 24], 12)}${bars(166, 190, [36, 24], 12)}${bars(242, 190, [36, 24], 12)}${bars(318, 190, [36, 24], 12)}`}
+        stroke={ink.mist}
+        strokeWidth="5"
+      />
       {people.map((p) => (
         <g key={p.x} fill={p.fill}>
           <circle cx={p.x} cy="284" r="18" />

@@ -38,4 +38,3 @@ export const heroArt = {
   performance: SpeedGauge,
   team: TeamBoard,
 } satisfies Record<HeroArtName, ComponentType<ArtProps>>;
-

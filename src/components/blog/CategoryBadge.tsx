@@ -1,4 +1,3 @@
-
 export function categoryHref(category: string) {
   return blogListHref(category);
 }

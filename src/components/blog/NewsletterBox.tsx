@@ -12,7 +12,10 @@ export function NewsletterBox({ form }: { form?: ReactNode }) {
       </h2>
       <p className="mt-2 mb-4 text-brand-50">{blogPage.newsletter.description}</p>
       {form}
-      <a href="/blog/rss.xml" className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-white underline underline-offset-2 hover:text-brand-100">
+      <a
+        href="/blog/rss.xml"
+        className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-white underline underline-offset-2 hover:text-brand-100"
+      >
         <Rss aria-hidden="true" className="h-4 w-4" />
         {blogPage.rssLabel}
       </a>

@@ -18,7 +18,17 @@ import { ShareLinks } from "./ShareLinks";
  * uploaded images it shows (src/server/blog/post-page.ts); `bodyHtml` is the body as the route
  * shell made it, sanitised, its uploaded images as <picture>s.
  */
-export function PostArticle({ post, bodyHtml, related, media }: { post: PostDetail; bodyHtml: string; related: readonly PostSummary[]; media: ReadonlyMap<string, MediaImage> }) {
+export function PostArticle({
+  post,
+  bodyHtml,
+  related,
+  media,
+}: {
+  post: PostDetail;
+  bodyHtml: string;
+  related: readonly PostSummary[];
+  media: ReadonlyMap<string, MediaImage>;
+}) {
   const url = absoluteUrl(`/blog/${post.slug}`);
   const featured = media.get(mediaKeyOf(post.featuredImageUrl) ?? "");
   return (

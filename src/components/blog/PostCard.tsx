@@ -27,10 +27,7 @@ export function PostCard({ post, headingLevel = "h3" }: { post: PostSummary; hea
         </H>
         <p className="mt-2 flex-1 text-slate-600">{post.excerpt}</p>
         <PostMeta author={post.author} date={post.publishedDate} readTime={post.readTime} className="mt-4" />
-        <a
-          href={href}
-          className="mt-5 inline-flex items-center gap-2 self-start rounded-lg font-semibold text-brand-700 hover:text-brand-900"
-        >
+        <a href={href} className="mt-5 inline-flex items-center gap-2 self-start rounded-lg font-semibold text-brand-700 hover:text-brand-900">
           {blogPage.readLabel}
           <span className="sr-only">: {post.title}</span>
           <ArrowRight aria-hidden="true" className="h-4 w-4" />
@@ -44,10 +41,7 @@ export function PostCard({ post, headingLevel = "h3" }: { post: PostSummary; hea
 export function FeaturedPost({ post }: { post: PostSummary }) {
   const href = `/blog/${post.slug}`;
   return (
-    <article
-      className="grid overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm lg:grid-cols-2"
-      data-testid="featured-post"
-    >
+    <article className="grid overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm lg:grid-cols-2" data-testid="featured-post">
       <a href={href} tabIndex={-1} aria-hidden="true" className="block">
         <PostCover media={post.featuredMedia} category={post.category} sizes="(min-width: 1024px) 560px, 100vw" eager fill />
       </a>

@@ -34,7 +34,11 @@ export function PostPicture({ media, alt, sizes, eager = false, className = "" }
 export function CategoryCover({ category, className = "" }: { category: string; className?: string }) {
   const Art = categoryArt[category as BlogCategory] ?? ResponsiveDevices;
   return (
-    <div aria-hidden="true" className={`flex items-center justify-center bg-gradient-to-br from-slate-950 to-brand-950 ${className}`} data-testid="category-cover">
+    <div
+      aria-hidden="true"
+      className={`flex items-center justify-center bg-gradient-to-br from-slate-950 to-brand-950 ${className}`}
+      data-testid="category-cover"
+    >
       <Art className="h-full w-full" />
     </div>
   );

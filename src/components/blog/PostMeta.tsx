@@ -3,17 +3,7 @@ import { formatLongDate } from "@/lib/dates";
 import { postPage } from "@/content/blog";
 
 /** Author, long US date and read time of a post. */
-export function PostMeta({
-  author,
-  date,
-  readTime,
-  className = "",
-}: {
-  author: string;
-  date: Date;
-  readTime: number;
-  className?: string;
-}) {
+export function PostMeta({ author, date, readTime, className = "" }: { author: string; date: Date; readTime: number; className?: string }) {
   return (
     <ul className={`flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600 ${className}`}>
       <li className="flex items-center gap-1.5">

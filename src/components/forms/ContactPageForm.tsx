@@ -23,7 +23,12 @@ export function ContactPageForm({ initialState, prefill = {} }: { initialState?:
   const v: Record<string, string | undefined> = state.status === "error" ? (state.values ?? {}) : prefill;
   const e = state.fieldErrors ?? {};
   return (
-    <form action="/contact" {...formProps} className="relative space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" aria-label="Project inquiry form">
+    <form
+      action="/contact"
+      {...formProps}
+      className="relative space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+      aria-label="Project inquiry form"
+    >
       <FormAlert state={state} />
       <FormGuard resetKey={state.submittedAt} />
       <div className="grid gap-5 sm:grid-cols-2" key={`fields-${state.submittedAt ?? 0}`}>
@@ -41,8 +46,22 @@ export function ContactPageForm({ initialState, prefill = {} }: { initialState?:
           error={e.servicesInterested}
           className="sm:col-span-2"
         />
-        <SelectField name="projectBudget" label="Project Budget" options={BUDGET_OPTIONS} placeholder="Select a budget range" defaultValue={v.projectBudget ?? ""} error={e.projectBudget} />
-        <SelectField name="timeline" label="Timeline" options={TIMELINE_OPTIONS} placeholder="Select a timeline" defaultValue={v.timeline ?? ""} error={e.timeline} />
+        <SelectField
+          name="projectBudget"
+          label="Project Budget"
+          options={BUDGET_OPTIONS}
+          placeholder="Select a budget range"
+          defaultValue={v.projectBudget ?? ""}
+          error={e.projectBudget}
+        />
+        <SelectField
+          name="timeline"
+          label="Timeline"
+          options={TIMELINE_OPTIONS}
+          placeholder="Select a timeline"
+          defaultValue={v.timeline ?? ""}
+          error={e.timeline}
+        />
         <TextareaField
           name="message"
           label="Project Details & Goals"

@@ -22,7 +22,8 @@ function Wrapper({ name, label, error, hint, required, announce, readOnly, class
         {label}
         {readOnly ? null : required ? (
           <span aria-hidden="true" className="text-red-700">
-            {" "}*
+            {" "}
+            *
           </span>
         ) : (
           <span className="text-sm font-normal text-slate-600"> (optional)</span>

@@ -1,4 +1,3 @@
-
 import { useEffect, useId, useRef } from "react";
 import { FORM_META } from "@/lib/schemas/form-constants";
 

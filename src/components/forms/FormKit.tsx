@@ -3,9 +3,24 @@ import type { FormState } from "@/lib/forms";
 import { buttonStyles } from "@/components/ui/ButtonLink";
 
 /** Submit button that shows the spec's pending text ("Sending...", "Verifying...") and disables itself. */
-export function SubmitButton({ label, pendingLabel, pending = false, className = "" }: { label: string; pendingLabel: string; pending?: boolean; className?: string }) {
+export function SubmitButton({
+  label,
+  pendingLabel,
+  pending = false,
+  className = "",
+}: {
+  label: string;
+  pendingLabel: string;
+  pending?: boolean;
+  className?: string;
+}) {
   return (
-    <button type="submit" disabled={pending} aria-disabled={pending} className={`${buttonStyles.primary} disabled:cursor-wait disabled:opacity-70 ${className}`}>
+    <button
+      type="submit"
+      disabled={pending}
+      aria-disabled={pending}
+      className={`${buttonStyles.primary} disabled:cursor-wait disabled:opacity-70 ${className}`}
+    >
       {pending ? pendingLabel : label}
     </button>
   );

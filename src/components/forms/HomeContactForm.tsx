@@ -17,7 +17,12 @@ export function HomeContactForm({ initialState }: { initialState?: FormState }) 
   const v = state.status === "error" ? (state.values ?? {}) : {};
   const e = state.fieldErrors ?? {};
   return (
-    <form action="/message" {...formProps} className="relative space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" aria-label="Contact form">
+    <form
+      action="/message"
+      {...formProps}
+      className="relative space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+      aria-label="Contact form"
+    >
       <FormAlert state={state} />
       <FormGuard resetKey={state.submittedAt} />
       <div className="grid gap-5 sm:grid-cols-2" key={`fields-${state.submittedAt ?? 0}`}>
@@ -25,7 +30,16 @@ export function HomeContactForm({ initialState }: { initialState?: FormState }) 
         <Field name="email" label="Email" type="email" autoComplete="email" required maxLength={LIMITS.email} defaultValue={v.email} error={e.email} />
         <Field name="phone" label="Phone" type="tel" autoComplete="tel" maxLength={LIMITS.phone} defaultValue={v.phone} error={e.phone} />
         <Field name="business" label="Business type" autoComplete="organization" maxLength={LIMITS.company} defaultValue={v.business} error={e.business} />
-        <TextareaField name="message" label="Message" rows={5} required maxLength={LIMITS.message} defaultValue={v.message} error={e.message} className="sm:col-span-2" />
+        <TextareaField
+          name="message"
+          label="Message"
+          rows={5}
+          required
+          maxLength={LIMITS.message}
+          defaultValue={v.message}
+          error={e.message}
+          className="sm:col-span-2"
+        />
       </div>
       <SubmitButton pending={pending} label="Send Message" pendingLabel="Sending..." className="w-full sm:w-auto" />
     </form>

@@ -14,7 +14,12 @@ export function JobApplicationForm({ position, title, initialState }: { position
   const v = state.status === "error" ? (state.values ?? {}) : {};
   const e = state.fieldErrors ?? {};
   return (
-    <form action={`/careers/apply/${position}`} {...formProps} className="relative space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" aria-label={`Application for ${title}`}>
+    <form
+      action={`/careers/apply/${position}`}
+      {...formProps}
+      className="relative space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+      aria-label={`Application for ${title}`}
+    >
       <FormAlert state={state} />
       <FormGuard resetKey={state.submittedAt} />
       <input type="hidden" name="position" value={position} />

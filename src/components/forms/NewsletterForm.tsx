@@ -76,7 +76,11 @@ export function NewsletterForm({ source, tone = "light", initialState }: { sourc
             state.status === "success" ? (dark ? "text-green-200" : "text-green-800") : dark ? "text-red-200" : "text-red-700"
           }`}
         >
-          {state.status === "success" ? <CheckCircle2 aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" /> : <AlertCircle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />}
+          {state.status === "success" ? (
+            <CheckCircle2 aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+          ) : (
+            <AlertCircle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+          )}
           {state.message}
         </p>
       ) : null}

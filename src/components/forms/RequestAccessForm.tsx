@@ -42,10 +42,16 @@ export function RequestAccessForm({ initialState, requested }: { initialState?: 
     );
   }
 
-  const v: Record<string, string | undefined> = state.status === "error" ? (state.values ?? {}) : { businessDescription: requested ? `${requested}\n\n` : undefined };
+  const v: Record<string, string | undefined> =
+    state.status === "error" ? (state.values ?? {}) : { businessDescription: requested ? `${requested}\n\n` : undefined };
   const e = state.fieldErrors ?? {};
   return (
-    <form action="/request-access" {...formProps} className="relative space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" aria-labelledby="request-access-title">
+    <form
+      action="/request-access"
+      {...formProps}
+      className="relative space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+      aria-labelledby="request-access-title"
+    >
       <div>
         <h2 id="request-access-title" className="text-2xl font-bold text-slate-900">
           {copy.formTitle}

@@ -48,7 +48,12 @@ export function VerifyForm({ initialState, returnTo = "/" }: { initialState?: Fo
   const e = state.fieldErrors ?? {};
   return (
     <div className="space-y-6">
-      <form action={verifyHref(returnTo)} {...formProps} className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" aria-label="Access verification">
+      <form
+        action={verifyHref(returnTo)}
+        {...formProps}
+        className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        aria-label="Access verification"
+      >
         <FormAlert state={state} />
         <Field
           name="code"

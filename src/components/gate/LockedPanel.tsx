@@ -31,7 +31,10 @@ export function LockedPanel({ area, returnTo }: { area: GatedAreaName; returnTo?
         </a>
       </div>
       {area === "partnership-form" ? (
-        <a href={inquiryHref("equity-partnership")} className="mt-4 inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+        <a
+          href={inquiryHref("equity-partnership")}
+          className="mt-4 inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+        >
           <MessageSquare aria-hidden="true" className="h-4 w-4" />
           {copy.talkFirst}
         </a>

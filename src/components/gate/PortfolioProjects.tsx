@@ -5,7 +5,15 @@ import { PortfolioFilter } from "./PortfolioFilter";
 function ProjectCard({ p }: { p: PortfolioProject }) {
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <img loading="lazy" decoding="async" src={p.image.src} width={p.image.width} height={p.image.height} alt={p.image.alt} className="h-auto w-full bg-slate-100" />
+      <img
+        loading="lazy"
+        decoding="async"
+        src={p.image.src}
+        width={p.image.width}
+        height={p.image.height}
+        alt={p.image.alt}
+        className="h-auto w-full bg-slate-100"
+      />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm font-semibold text-brand-800">{p.category}</p>
         <h3 className="mt-1 text-xl font-bold text-slate-900">{p.title}</h3>

@@ -28,6 +28,5 @@ export const gatedAreas: Record<GatedAreaName, GatedEntry> = {
     Component: TestimonialCards,
     Locked: LockedTestimonials,
   },
-  "partnership-form": {
-  },
+  "partnership-form": {},
 };

@@ -16,11 +16,27 @@ type Props = {
  */
 export function CookieBanner({ analyticsSrc, marketingSrc }: Props) {
   return (
-    <div hidden data-cookie-banner data-analytics-src={analyticsSrc} data-marketing-src={marketingSrc} className="fixed inset-0 z-50 flex items-end justify-center">
+    <div
+      hidden
+      data-cookie-banner
+      data-analytics-src={analyticsSrc}
+      data-marketing-src={marketingSrc}
+      className="fixed inset-0 z-50 flex items-end justify-center"
+    >
       {/* Clicking outside closes the simple banner without storing a choice (spec §4). */}
       <div aria-hidden="true" className="absolute inset-0 bg-slate-900/40" data-testid="cookie-backdrop" data-cookie-backdrop />
-      <section role="dialog" aria-modal="true" aria-labelledby="cookie-banner-title" className="relative m-3 w-full max-w-3xl rounded-2xl border border-slate-200 bg-white p-6 shadow-2xl" data-testid="cookie-banner">
-        <button type="button" data-consent="reject" className="absolute top-3 right-3 inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100">
+      <section
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="cookie-banner-title"
+        className="relative m-3 w-full max-w-3xl rounded-2xl border border-slate-200 bg-white p-6 shadow-2xl"
+        data-testid="cookie-banner"
+      >
+        <button
+          type="button"
+          data-consent="reject"
+          className="absolute top-3 right-3 inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
+        >
           <X aria-hidden="true" className="h-5 w-5" />
           <span className="sr-only">{copy.close}</span>
         </button>
@@ -73,7 +89,13 @@ export function CookieBanner({ analyticsSrc, marketingSrc }: Props) {
                     {t.gpcBlocks ? <span data-gpc-suffix={copy.gpcBlocked} /> : null}
                   </span>
                 </label>
-                <input id={`consent-${t.key}`} name={t.key} type="checkbox" data-gpc-blocks={t.gpcBlocks ? "" : undefined} className="mt-1 h-5 w-5 accent-brand-700" />
+                <input
+                  id={`consent-${t.key}`}
+                  name={t.key}
+                  type="checkbox"
+                  data-gpc-blocks={t.gpcBlocks ? "" : undefined}
+                  className="mt-1 h-5 w-5 accent-brand-700"
+                />
               </li>
             ))}
           </ul>

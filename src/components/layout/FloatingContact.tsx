@@ -47,11 +47,7 @@ export function FloatingContact() {
   const item = "flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 font-medium text-slate-800 hover:bg-brand-50";
   return (
     <div className="group/contact fixed right-4 bottom-4 z-30 hidden sm:block print:hidden" data-testid="floating-contact">
-      <div
-        id={PANEL_ID}
-        popover="auto"
-        className="inset-auto right-4 bottom-22 m-0 w-64 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl"
-      >
+      <div id={PANEL_ID} popover="auto" className="inset-auto right-4 bottom-22 m-0 w-64 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl">
         <p className="px-3 pt-1 pb-2 text-sm text-slate-600">{site.hours.liveChat}</p>
         <ul>
           <ContactLinks itemClass={item} iconClass="h-5 w-5 text-brand-700" />

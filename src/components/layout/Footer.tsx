@@ -56,8 +56,8 @@ export function Footer({ newsletter, year }: { newsletter?: ReactNode; year: num
             <span className="sr-only"> home</span>
           </a>
           <p className="mt-4 max-w-sm">
-            {site.name} is an Atlanta technology consulting and web agency. Since {site.foundingYear} we have helped local businesses win customers online
-            with websites, software and marketing that pay for themselves.
+            {site.name} is an Atlanta technology consulting and web agency. Since {site.foundingYear} we have helped local businesses win customers online with
+            websites, software and marketing that pay for themselves.
           </p>
           <ul className="mt-6 flex flex-wrap gap-2" aria-label="Trust badges">
             {badges.map(({ icon: I, label }) => (

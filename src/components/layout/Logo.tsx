@@ -10,8 +10,7 @@ export function Logo({ light = false }: { light?: boolean }) {
         <path d="M16 24v-6" stroke="#67e8f9" strokeWidth="3" strokeLinecap="round" />
       </svg>
       <span className={`text-lg leading-tight font-bold ${light ? "text-white" : "text-slate-900"}`}>
-        {site.shortName}{" "}
-        <span className={`hidden text-xs font-medium sm:block ${light ? "text-slate-300" : "text-slate-600"}`}>Enterprises</span>
+        {site.shortName} <span className={`hidden text-xs font-medium sm:block ${light ? "text-slate-300" : "text-slate-600"}`}>Enterprises</span>
       </span>
     </span>
   );

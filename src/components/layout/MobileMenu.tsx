@@ -16,11 +16,7 @@ const MENU_ID = "mobile-menu";
 export function MobileMenu({ links, quote, search = true }: { links: readonly NavLink[]; quote: NavLink; search?: boolean }) {
   return (
     <div className="group/menu xl:hidden">
-      <button
-        type="button"
-        popoverTarget={MENU_ID}
-        className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100"
-      >
+      <button type="button" popoverTarget={MENU_ID} className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100">
         <Menu aria-hidden="true" className="h-6 w-6 group-has-[:popover-open]/menu:hidden" />
         <X aria-hidden="true" className="hidden h-6 w-6 group-has-[:popover-open]/menu:block" />
         <span className="sr-only group-has-[:popover-open]/menu:hidden">Open menu</span>

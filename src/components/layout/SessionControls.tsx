@@ -5,7 +5,10 @@ import type { Viewer } from "@/server/gate/visitor";
 function LogoutButton({ label }: { label: string }) {
   return (
     <form method="post" action="/logout">
-      <button type="submit" className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 sm:px-3">
+      <button
+        type="submit"
+        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 sm:px-3"
+      >
         <LogOut aria-hidden="true" className="h-4 w-4" />
         <span className="sr-only sm:not-sr-only">{label}</span>
       </button>

@@ -10,7 +10,12 @@ export function SearchForm({ query }: { query: string }) {
         <label htmlFor="search-q" className="block font-semibold text-slate-900">
           {searchPage.label}
         </label>
-        <QueryInput id="search-q" defaultValue={query} placeholder={searchPage.placeholder} className="mt-2 block min-h-11 w-full rounded-lg border border-slate-400 px-4 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-700" />
+        <QueryInput
+          id="search-q"
+          defaultValue={query}
+          placeholder={searchPage.placeholder}
+          className="mt-2 block min-h-11 w-full rounded-lg border border-slate-400 px-4 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-700"
+        />
       </div>
       <button
         type="submit"

@@ -35,7 +35,10 @@ function Suggestions() {
       <ul className="mt-3 flex flex-wrap gap-3">
         {searchPage.suggestions.map((s) => (
           <li key={s.href}>
-            <a href={s.href} className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-4 py-2 font-medium text-brand-800 hover:border-brand-700">
+            <a
+              href={s.href}
+              className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-4 py-2 font-medium text-brand-800 hover:border-brand-700"
+            >
               {s.label}
             </a>
           </li>

@@ -9,12 +9,11 @@ export function CardGrid({ items, columns = 3, dark = false }: { items: readonly
   return (
     <ul role="list" className={`grid gap-6 ${cols[columns]}`}>
       {items.map((f) => (
-        <li
-          key={f.title}
-          className={`flex flex-col rounded-2xl border p-6 ${dark ? "border-white/10 bg-white/5" : "border-slate-200 bg-white shadow-sm"}`}
-        >
+        <li key={f.title} className={`flex flex-col rounded-2xl border p-6 ${dark ? "border-white/10 bg-white/5" : "border-slate-200 bg-white shadow-sm"}`}>
           {f.icon ? (
-            <span className={`mb-4 inline-flex h-12 w-12 items-center justify-center rounded-xl ${dark ? "bg-brand-700 text-white" : "bg-brand-50 text-brand-700"}`}>
+            <span
+              className={`mb-4 inline-flex h-12 w-12 items-center justify-center rounded-xl ${dark ? "bg-brand-700 text-white" : "bg-brand-50 text-brand-700"}`}
+            >
               <Icon name={f.icon} />
             </span>
           ) : null}

@@ -14,8 +14,7 @@ export function TeaserCard({ t }: { t: CaseStudyTeaser }) {
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm font-semibold text-brand-800">{t.category}</p>
         <h3 className="mt-1 text-lg font-bold text-slate-900">
-          {t.industry}{" "}
-          <span className="block text-sm font-medium text-slate-600">{t.area}</span>
+          {t.industry} <span className="block text-sm font-medium text-slate-600">{t.area}</span>
         </h3>
         <p className="mt-3 flex-1 text-slate-700">{t.problem}</p>
         <dl className="mt-5 rounded-xl bg-brand-50 px-4 py-3">

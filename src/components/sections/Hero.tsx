@@ -20,9 +20,7 @@ export function Hero({ eyebrow, title, highlight, description, ctas = [], stats,
         <div className={Art ? "lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-center lg:gap-12" : undefined}>
           <div className="max-w-3xl">
             {eyebrow ? (
-              <p className="mb-4 inline-flex rounded-full border border-brand-400/40 bg-brand-900/40 px-3 py-1 text-sm font-medium text-brand-100">
-                {eyebrow}
-              </p>
+              <p className="mb-4 inline-flex rounded-full border border-brand-400/40 bg-brand-900/40 px-3 py-1 text-sm font-medium text-brand-100">{eyebrow}</p>
             ) : null}
             <h1 className={`text-4xl font-extrabold tracking-tight text-balance sm:text-5xl ${Art ? "" : "lg:text-6xl"}`}>
               {title}

@@ -32,9 +32,7 @@ function Body({ block }: { block: Block }) {
     case "cards":
       return <CardGrid items={block.items} columns={block.columns} dark={dark} />;
     case "services":
-      return (
-<ServiceCards services={block.services} showFeatures={block.showFeatures} />
-      );
+      return <ServiceCards services={block.services} showFeatures={block.showFeatures} />;
     case "checklist":
       return <Checklist items={block.items} columns={block.columns} dark={dark} />;
     case "pricing":
@@ -53,19 +51,13 @@ function Body({ block }: { block: Block }) {
     case "cities":
       return <CityList cities={block.cities} />;
     case "richText":
-      return (
-<RichText paragraphs={block.paragraphs} list={block.list} dark={dark} />
-      );
+      return <RichText paragraphs={block.paragraphs} list={block.list} dark={dark} />;
     case "columns":
-      return (
-<Columns columns={block.columns} />
-      );
+      return <Columns columns={block.columns} />;
     case "links":
       return <LinkList links={block.links} />;
     case "contact":
-      return (
-<ContactBlock dark={dark} />
-      );
+      return <ContactBlock dark={dark} />;
     case "quotes":
       return <QuoteCards items={block.items} />;
     case "team":

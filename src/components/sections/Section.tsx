@@ -19,9 +19,7 @@ export function SectionHeader({ id, eyebrow, title, description, tone = "white" 
   const dark = tone === "dark" || tone === "brand";
   return (
     <div className="mx-auto mb-10 max-w-3xl text-center sm:mb-12">
-      {eyebrow ? (
-        <p className={`mb-2 text-sm font-semibold tracking-wide uppercase ${dark ? "text-brand-200" : "text-brand-700"}`}>{eyebrow}</p>
-      ) : null}
+      {eyebrow ? <p className={`mb-2 text-sm font-semibold tracking-wide uppercase ${dark ? "text-brand-200" : "text-brand-700"}`}>{eyebrow}</p> : null}
       <h2 id={sectionHeadingId(id)} className={`text-3xl font-bold tracking-tight sm:text-4xl ${dark ? "text-white" : "text-slate-900"}`}>
         {title}
       </h2>

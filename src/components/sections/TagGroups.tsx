@@ -18,16 +18,16 @@ export function TagGroups({ groups, columns = 3, dark = false }: { groups: reado
         >
           <div className="flex items-center gap-3">
             {g.icon ? (
-              <span className={`inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg ${dark ? "bg-brand-700 text-white" : "bg-brand-50 text-brand-700"}`}>
+              <span
+                className={`inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg ${dark ? "bg-brand-700 text-white" : "bg-brand-50 text-brand-700"}`}
+              >
                 <Icon name={g.icon} className="h-5 w-5" />
               </span>
             ) : null}
             <h3 className={`text-lg font-semibold ${dark ? "text-white" : "text-slate-900"}`}>{g.title}</h3>
           </div>
           {g.description ? <p className={`mt-3 ${dark ? "text-slate-200" : "text-slate-600"}`}>{g.description}</p> : null}
-          {g.label ? (
-            <p className={`mt-4 text-xs font-semibold tracking-wide uppercase ${dark ? "text-brand-200" : "text-brand-800"}`}>{g.label}</p>
-          ) : null}
+          {g.label ? <p className={`mt-4 text-xs font-semibold tracking-wide uppercase ${dark ? "text-brand-200" : "text-brand-800"}`}>{g.label}</p> : null}
           <ul role="list" aria-label={g.label ? `${g.title}: ${g.label}` : g.title} className={`flex flex-wrap gap-2 ${g.label ? "mt-2" : "mt-4"}`}>
             {g.tags.map((t) => (
               <li

@@ -225,7 +225,6 @@ const icons = {
   Sprout,
 } satisfies Record<IconName, LucideIcon>;
 
-
 export function Icon({ name, className = "h-6 w-6" }: { name: IconName; className?: string }) {
   const C = icons[name];
   return <C aria-hidden="true" focusable="false" className={className} />;

@@ -4,7 +4,7 @@ export const post: SeedPost = {
   slug: "google-ads-for-towing-and-auto-repair-shops",
   title: "Google Ads for Towing Companies and Auto Repair Shops: A Practical Setup Guide",
   excerpt:
-    "Clicks for \"tow truck near me\" are expensive, and a badly set up campaign burns money on job seekers and DIY searches. Here is how to set up Google Ads so it rings your phone instead.",
+    'Clicks for "tow truck near me" are expensive, and a badly set up campaign burns money on job seekers and DIY searches. Here is how to set up Google Ads so it rings your phone instead.',
   author: "Maria Castellanos",
   publishedDate: "2026-05-19",
   category: "Digital Marketing",

@@ -4,7 +4,7 @@ export const post: SeedPost = {
   slug: "local-seo-google-business-profile-atlanta",
   title: "Local SEO for Atlanta Service Businesses: Start With Your Google Business Profile",
   excerpt:
-    "When someone searches \"plumber near me\" in Decatur or Marietta, the map results decide who gets the call. Your Google Business Profile is the first thing to fix.",
+    'When someone searches "plumber near me" in Decatur or Marietta, the map results decide who gets the call. Your Google Business Profile is the first thing to fix.',
   author: "Maria Castellanos",
   publishedDate: "2025-05-13",
   category: "Digital Marketing",

@@ -6,13 +6,7 @@ export type SeedPost = {
   author: string;
   publishedDate: string /* ISO date */;
   modifiedDate?: string;
-  category:
-    | "Business Strategy"
-    | "Web Design"
-    | "Software Development"
-    | "Digital Marketing"
-    | "E-commerce"
-    | "UI/UX Design";
+  category: "Business Strategy" | "Web Design" | "Software Development" | "Digital Marketing" | "E-commerce" | "UI/UX Design";
   featuredImage: string /* path under /blog/ in public */;
   /** What the featured image shows, for people who cannot see it. */
   featuredImageAlt: string;

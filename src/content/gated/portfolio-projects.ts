@@ -69,11 +69,7 @@ export const projects: readonly PortfolioProject[] = [
     description:
       "A fast storefront for a neighborhood shop selling Georgia-made sauces, preserves and gift boxes, with local pickup, holiday pre-orders and a shared inventory that keeps the counter and the website from selling the same jar twice.",
     image: image("kudzu-pine-provisions", "Online store grid of jars and gift boxes with a pickup or delivery toggle and a cart panel"),
-    results: [
-      "Online sales up 250% year over year",
-      "99.9% uptime through the December gift rush",
-      "In-store and online stock kept in one inventory",
-    ],
+    results: ["Online sales up 250% year over year", "99.9% uptime through the December gift rush", "In-store and online stock kept in one inventory"],
     technologies: ["Next.js", "Headless commerce API", "Headless CMS", "Stripe", "Vercel Edge"],
     link: { label: "Headless commerce and CMS", href: "/services/headless-commerce" },
   },
@@ -102,7 +98,10 @@ export const projects: readonly PortfolioProject[] = [
     location: "Decatur, GA",
     description:
       "We interviewed patients and front-desk staff, then redesigned booking around the three questions people actually ask: do you take my insurance, when can you see me, and where do I park. The new flow was tested with patients before a line of code was written.",
-    image: image("magnolia-family-dental", "Three phone screens of an appointment booking flow: choose a visit type, pick a time, confirm with insurance details"),
+    image: image(
+      "magnolia-family-dental",
+      "Three phone screens of an appointment booking flow: choose a visit type, pick a time, confirm with insurance details",
+    ),
     results: [
       "Online bookings now outnumber phone bookings",
       "Booking flow tested with real patients before launch",

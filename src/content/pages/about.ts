@@ -5,34 +5,40 @@ import { inquiryHref } from "../inquiry";
 
 /** The team on /about: the people a client works with, and the only authors of the blog. */
 export const team = [
-    {
-      name: "Andre Whitaker",
-      role: "Founder & Principal Strategist",
-      bio: "Ran the websites and IT for a group of Cobb County dealerships before starting Gateway Tech. Leads every free consultation and every equity partnership review.",
-    },
-    {
-      name: "Keisha Monroe",
-      role: "Head of Design",
-      bio: "Sits with your front desk before she draws a screen, tests every booking and quote flow with real customers, and signs off each site's accessibility review.",
-    },
-    {
-      name: "Daniel Okafor",
-      role: "Lead Engineer",
-      bio: "Builds the custom software, the headless stores and the hosting platform our clients run on, and takes his turn on the around-the-clock monitoring rota.",
-    },
-    {
-      name: "Maria Castellanos",
-      role: "Search & Advertising Lead",
-      bio: "Runs local SEO and Google Ads for our clients and writes the one-page monthly report that counts calls, leads and sales instead of clicks.",
-    },
-  ] as const satisfies readonly TeamMember[];
+  {
+    name: "Andre Whitaker",
+    role: "Founder & Principal Strategist",
+    bio: "Ran the websites and IT for a group of Cobb County dealerships before starting Gateway Tech. Leads every free consultation and every equity partnership review.",
+  },
+  {
+    name: "Keisha Monroe",
+    role: "Head of Design",
+    bio: "Sits with your front desk before she draws a screen, tests every booking and quote flow with real customers, and signs off each site's accessibility review.",
+  },
+  {
+    name: "Daniel Okafor",
+    role: "Lead Engineer",
+    bio: "Builds the custom software, the headless stores and the hosting platform our clients run on, and takes his turn on the around-the-clock monitoring rota.",
+  },
+  {
+    name: "Maria Castellanos",
+    role: "Search & Advertising Lead",
+    bio: "Runs local SEO and Google Ads for our clients and writes the one-page monthly report that counts calls, leads and sales instead of clicks.",
+  },
+] as const satisfies readonly TeamMember[];
 
 export const page = {
   seo: {
     title: "About Us: Atlanta's Technology Partner Since 2020",
     description: `Gateway Tech Enterprises has helped Atlanta businesses grow with websites, custom software and marketing since ${site.foundingYear}. Meet the team, our values and how we work.`,
     path: "/about",
-    keywords: ["about Gateway Tech Enterprises", "Atlanta web agency", "Atlanta technology consulting firm", "local digital agency Atlanta", "small business technology partner"],
+    keywords: [
+      "about Gateway Tech Enterprises",
+      "Atlanta web agency",
+      "Atlanta technology consulting firm",
+      "local digital agency Atlanta",
+      "small business technology partner",
+    ],
   },
   blocks: [
     {
@@ -81,10 +87,26 @@ export const page = {
       columns: 4,
       tone: "white",
       items: [
-        { icon: "MessageCircle", title: "Plain English", description: "No jargon and no mystery invoices. You will always know what we are doing, why, and what it costs." },
-        { icon: "Target", title: "Results over activity", description: "We measure our work in calls, bookings, leads and sales, and we report them every month." },
-        { icon: "Handshake", title: "Long-term partnership", description: "Most of our clients have been with us for years. We earn that by staying after launch day." },
-        { icon: "Accessibility", title: "Built for everyone", description: "Accessible, fast and secure sites by default, because every customer deserves a site that works." },
+        {
+          icon: "MessageCircle",
+          title: "Plain English",
+          description: "No jargon and no mystery invoices. You will always know what we are doing, why, and what it costs.",
+        },
+        {
+          icon: "Target",
+          title: "Results over activity",
+          description: "We measure our work in calls, bookings, leads and sales, and we report them every month.",
+        },
+        {
+          icon: "Handshake",
+          title: "Long-term partnership",
+          description: "Most of our clients have been with us for years. We earn that by staying after launch day.",
+        },
+        {
+          icon: "Accessibility",
+          title: "Built for everyone",
+          description: "Accessible, fast and secure sites by default, because every customer deserves a site that works.",
+        },
       ],
     },
     {
@@ -104,10 +126,18 @@ export const page = {
       description: "The same four stages whether you need a landing page, a customer portal or a year of marketing.",
       tone: "white",
       steps: [
-        { number: "01", title: "Listen", description: "A free consultation about your customers, goals and current tools, and an honest view of what will move the needle." },
+        {
+          number: "01",
+          title: "Listen",
+          description: "A free consultation about your customers, goals and current tools, and an honest view of what will move the needle.",
+        },
         { number: "02", title: "Plan", description: "A written scope with priorities, timeline and a fixed quote. Nothing starts until you have approved it." },
         { number: "03", title: "Build", description: "Weekly check-ins and a live preview link, so you see progress and steer it as we go." },
-        { number: "04", title: "Grow", description: `Launch, then monitoring, support and monthly reports, with ${claims.support} cover for the systems you rely on.` },
+        {
+          number: "04",
+          title: "Grow",
+          description: `Launch, then monitoring, support and monthly reports, with ${claims.support} cover for the systems you rely on.`,
+        },
       ],
     },
     {

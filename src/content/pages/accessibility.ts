@@ -3,7 +3,6 @@ import type { LegalSection } from "../types";
 import { formattedAddress, site } from "../site";
 import { legalDates } from "../legal-dates";
 
-
 /** Feedback promises of the statement (spec §9). */
 export const accessibilityFigures = { replyBusinessDays: 5, resolutionDays: 30 } as const;
 
@@ -29,7 +28,7 @@ export const accessibilitySections: readonly LegalSection[] = [
     heading: "Accessibility Features",
     paragraphs: ["Features built into every page of this site:"],
     list: [
-      "A \"Skip to content\" link as the first item on every page.",
+      'A "Skip to content" link as the first item on every page.',
       "One main heading per page and headings in a logical order, so screen-reader users can navigate by heading.",
       "Text and buttons that meet WCAG AA contrast ratios.",
       "Every control usable by keyboard alone, with a visible focus outline.",
@@ -108,7 +107,13 @@ export const page = {
     description:
       "Gateway Tech Enterprises' accessibility statement: partially conformant with WCAG 2.1 AA, features, known limitations, and how to report a problem. We reply within 5 business days.",
     path: "/accessibility",
-    keywords: ["accessibility statement", "WCAG 2.1 AA", "ADA website accessibility Atlanta", "accessible web design", "Gateway Tech Enterprises accessibility"],
+    keywords: [
+      "accessibility statement",
+      "WCAG 2.1 AA",
+      "ADA website accessibility Atlanta",
+      "accessible web design",
+      "Gateway Tech Enterprises accessibility",
+    ],
   },
   blocks: [
     {

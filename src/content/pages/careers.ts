@@ -79,10 +79,22 @@ export const closing: readonly Block[] = [
     description: "We reply to every applicant and tell you where you stand at each step.",
     tone: "white",
     steps: [
-      { number: "01", title: "Application", description: "Apply online with your résumé and a few lines on why the role fits you. We reply within five business days." },
+      {
+        number: "01",
+        title: "Application",
+        description: "Apply online with your résumé and a few lines on why the role fits you. We reply within five business days.",
+      },
       { number: "02", title: "Phone Screen", description: "A 30-minute call with our team about your experience, the role and what you are looking for." },
-      { number: "03", title: "Technical Interview", description: "A practical conversation or short paid exercise based on real client work, never a trick puzzle." },
-      { number: "04", title: "Final Interview", description: "Meet the founders and your future teammates, ask us anything, and get an offer decision within a week." },
+      {
+        number: "03",
+        title: "Technical Interview",
+        description: "A practical conversation or short paid exercise based on real client work, never a trick puzzle.",
+      },
+      {
+        number: "04",
+        title: "Final Interview",
+        description: "Meet the founders and your future teammates, ask us anything, and get an offer decision within a week.",
+      },
     ],
   },
   {

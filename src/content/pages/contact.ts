@@ -102,11 +102,13 @@ export const page = {
         },
         {
           question: "Is the first consultation really free?",
-          answer: "Yes. The first consultation, and any audit we offer with it, is free and carries no obligation. You leave with practical recommendations whether or not you hire us.",
+          answer:
+            "Yes. The first consultation, and any audit we offer with it, is free and carries no obligation. You leave with practical recommendations whether or not you hire us.",
         },
         {
           question: "What information should I have ready?",
-          answer: "Your website address if you have one, what you want to achieve, a rough budget and any deadline. If you are not sure about budget, we will give you options at different price points.",
+          answer:
+            "Your website address if you have one, what you want to achieve, a rough budget and any deadline. If you are not sure about budget, we will give you options at different price points.",
         },
         {
           question: "Do you only work with Atlanta businesses?",
@@ -114,7 +116,8 @@ export const page = {
         },
         {
           question: "How much does a project cost?",
-          answer: "Landing pages start at $1,500, business websites at $3,500 and website leasing at $299/month. Custom software is quoted after a scoping call. You get a fixed written quote before any work starts.",
+          answer:
+            "Landing pages start at $1,500, business websites at $3,500 and website leasing at $299/month. Custom software is quoted after a scoping call. You get a fixed written quote before any work starts.",
         },
       ],
     },

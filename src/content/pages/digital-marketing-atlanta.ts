@@ -11,7 +11,14 @@ export const page = {
     description:
       "Atlanta digital marketing that brings calls, leads and sales: SEO, paid ads, social and e-mail from a local team. Packages from $1,500/month. Free consultation.",
     path,
-    keywords: ["digital marketing Atlanta", "Atlanta marketing agency", "online marketing Atlanta GA", "local SEO Atlanta", "PPC Atlanta", "social media marketing Atlanta"],
+    keywords: [
+      "digital marketing Atlanta",
+      "Atlanta marketing agency",
+      "online marketing Atlanta GA",
+      "local SEO Atlanta",
+      "PPC Atlanta",
+      "social media marketing Atlanta",
+    ],
   },
   blocks: [
     {

@@ -37,12 +37,32 @@ export const page = {
       eyebrow: "Benefits",
       title: "Why founders choose equity over invoices",
       items: [
-        { icon: "PiggyBank", title: "Preserve your cash", description: "Spend your capital on inventory, people and equipment while we build and run your technology." },
-        { icon: "Handshake", title: "A partner, not a vendor", description: "With a stake in the outcome, we think like co-owners about every page, campaign and feature." },
-        { icon: "Users", title: "A senior team from day one", description: "Strategists, designers, developers and marketers who would cost far more to hire in-house." },
+        {
+          icon: "PiggyBank",
+          title: "Preserve your cash",
+          description: "Spend your capital on inventory, people and equipment while we build and run your technology.",
+        },
+        {
+          icon: "Handshake",
+          title: "A partner, not a vendor",
+          description: "With a stake in the outcome, we think like co-owners about every page, campaign and feature.",
+        },
+        {
+          icon: "Users",
+          title: "A senior team from day one",
+          description: "Strategists, designers, developers and marketers who would cost far more to hire in-house.",
+        },
         { icon: "Rocket", title: "Faster launch", description: "Skip the budgeting cycle. Once the agreement is signed, work starts the following week." },
-        { icon: "ChartLine", title: "Growth you can measure", description: "Shared dashboards and monthly reviews show traffic, leads and revenue against the plan." },
-        { icon: "ShieldCheck", title: "Fair, clear terms", description: "A minority stake, plain-English agreements and buy-back options written in from the start." },
+        {
+          icon: "ChartLine",
+          title: "Growth you can measure",
+          description: "Shared dashboards and monthly reviews show traffic, leads and revenue against the plan.",
+        },
+        {
+          icon: "ShieldCheck",
+          title: "Fair, clear terms",
+          description: "A minority stake, plain-English agreements and buy-back options written in from the start.",
+        },
       ],
     },
     {
@@ -71,10 +91,26 @@ export const page = {
       eyebrow: "How it works",
       title: "From application to growth in four steps",
       steps: [
-        { number: "01", title: "Application & Assessment", description: "Apply below. We review your business, market and goals and meet you to see whether we are the right fit." },
-        { number: "02", title: "Partnership Agreement", description: "We agree the services, the equity share and the milestones in a clear written agreement reviewed by both sides." },
-        { number: "03", title: "Implementation & Launch", description: "Our team builds your website, systems and campaigns and launches them, with you approving each stage." },
-        { number: "04", title: "Growth & Optimization", description: "We run, measure and improve everything month by month, and review results with you every quarter." },
+        {
+          number: "01",
+          title: "Application & Assessment",
+          description: "Apply below. We review your business, market and goals and meet you to see whether we are the right fit.",
+        },
+        {
+          number: "02",
+          title: "Partnership Agreement",
+          description: "We agree the services, the equity share and the milestones in a clear written agreement reviewed by both sides.",
+        },
+        {
+          number: "03",
+          title: "Implementation & Launch",
+          description: "Our team builds your website, systems and campaigns and launches them, with you approving each stage.",
+        },
+        {
+          number: "04",
+          title: "Growth & Optimization",
+          description: "We run, measure and improve everything month by month, and review results with you every quarter.",
+        },
       ],
     },
     {

@@ -11,7 +11,13 @@ export const page = {
     description:
       "A website, SEO, hosting and strategy for $0 upfront in exchange for a small equity stake. Atlanta owners typically keep 80–90% of their business. Apply today.",
     path,
-    keywords: ["business partnership Atlanta", "equity partnership Atlanta", "website for equity", "no upfront cost website Atlanta", "startup partnership Atlanta GA"],
+    keywords: [
+      "business partnership Atlanta",
+      "equity partnership Atlanta",
+      "website for equity",
+      "no upfront cost website Atlanta",
+      "startup partnership Atlanta GA",
+    ],
   },
   blocks: [
     {
@@ -112,9 +118,7 @@ export const page = {
         {
           icon: "FileText",
           title: "Clear commitments on both sides",
-          paragraphs: [
-            "The agreement lists what we deliver, how we report and how either side can exit.",
-          ],
+          paragraphs: ["The agreement lists what we deliver, how we report and how either side can exit."],
           list: [
             "Website worth $5,000-$15,000 built at no cost",
             "Marketing worth $2,000+/month included",

@@ -42,8 +42,7 @@ export const page = {
       id: "projects",
       eyebrow: "Case studies",
       title: "Selected projects",
-      description:
-        "Web design, custom software, headless commerce, SEO & marketing and UI/UX design: filter the case studies by the kind of work you need.",
+      description: "Web design, custom software, headless commerce, SEO & marketing and UI/UX design: filter the case studies by the kind of work you need.",
       area: "portfolio-projects",
       tone: "muted",
     },

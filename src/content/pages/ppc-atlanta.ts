@@ -22,7 +22,10 @@ export const page = {
       highlight: "that pays for itself",
       description:
         "Show up at the top of Google the moment a customer in your area is ready to buy. We build, run and tune your paid campaigns so every dollar is tracked to a call, a form or a sale.",
-      ctas: [{ ...consultationCta, label: "Get a Free Ad Audit", variant: "primary", icon: "ArrowRight" }, { ...callCta, variant: "outlineLight" }],
+      ctas: [
+        { ...consultationCta, label: "Get a Free Ad Audit", variant: "primary", icon: "ArrowRight" },
+        { ...callCta, variant: "outlineLight" },
+      ],
     },
     {
       type: "cards",
@@ -32,9 +35,21 @@ export const page = {
       columns: 4,
       items: [
         { icon: "Zap", title: "Leads this week", description: "Campaigns go live within days, so the phone rings while your SEO is still building." },
-        { icon: "MapPin", title: "Precise local targeting", description: "Ads shown only in the ZIP codes and hours you serve, down to a few miles around your shop." },
-        { icon: "DollarSign", title: "No wasted spend", description: "Weekly search-term reviews and negative keywords keep your budget on buyers, not browsers." },
-        { icon: "BarChart3", title: "Tracked to revenue", description: "Call tracking and conversion tags show which ad and keyword brought in each customer." },
+        {
+          icon: "MapPin",
+          title: "Precise local targeting",
+          description: "Ads shown only in the ZIP codes and hours you serve, down to a few miles around your shop.",
+        },
+        {
+          icon: "DollarSign",
+          title: "No wasted spend",
+          description: "Weekly search-term reviews and negative keywords keep your budget on buyers, not browsers.",
+        },
+        {
+          icon: "BarChart3",
+          title: "Tracked to revenue",
+          description: "Call tracking and conversion tags show which ad and keyword brought in each customer.",
+        },
       ],
     },
     {

@@ -19,9 +19,7 @@ export const privacySections: readonly LegalSection[] = [
   {
     id: "information-we-collect",
     heading: "Information We Collect",
-    paragraphs: [
-      "We collect only what you give us and what we need to keep the site secure. You can read every public page without telling us who you are.",
-    ],
+    paragraphs: ["We collect only what you give us and what we need to keep the site secure. You can read every public page without telling us who you are."],
     list: [
       "Contact and project inquiry forms: your name, e-mail address, optional phone number and company, the services, budget and timeline you select, and your message.",
       "Access requests: your name, e-mail address, optional phone number and company, and the description of your business you give us.",

@@ -10,7 +10,12 @@ const platformOptions: readonly Feature[] = [
     icon: "Building2",
     title: "Shopify Plus",
     description: "The enterprise shop platform for high-volume brands that want proven checkout and 99.99% uptime without running servers.",
-    items: ["99.99% uptime through peak sales", "Checkout extensibility and Shopify Functions", "Storefront API for a headless front end", "B2B and wholesale built in"],
+    items: [
+      "99.99% uptime through peak sales",
+      "Checkout extensibility and Shopify Functions",
+      "Storefront API for a headless front end",
+      "B2B and wholesale built in",
+    ],
   },
   {
     icon: "Boxes",
@@ -85,12 +90,32 @@ export const page = {
       title: "What going headless does for your store",
       tone: "white",
       items: [
-        { icon: "Zap", title: "Faster pages, more sales", description: "Pre-rendered pages served from the edge load quickly even on mobile data, which keeps shoppers in the funnel." },
-        { icon: "Paintbrush", title: "Design without limits", description: "Your brand is not boxed in by a theme. Every page, filter and checkout step can look and work the way you want." },
-        { icon: "PenTool", title: "Marketing moves faster", description: "A headless CMS lets your team build landing pages and campaigns without waiting for a developer." },
+        {
+          icon: "Zap",
+          title: "Faster pages, more sales",
+          description: "Pre-rendered pages served from the edge load quickly even on mobile data, which keeps shoppers in the funnel.",
+        },
+        {
+          icon: "Paintbrush",
+          title: "Design without limits",
+          description: "Your brand is not boxed in by a theme. Every page, filter and checkout step can look and work the way you want.",
+        },
+        {
+          icon: "PenTool",
+          title: "Marketing moves faster",
+          description: "A headless CMS lets your team build landing pages and campaigns without waiting for a developer.",
+        },
         { icon: "Share2", title: "Sell everywhere", description: "One commerce engine feeds your website, apps, marketplaces, kiosks and social channels." },
-        { icon: "TrendingUp", title: "Scales with demand", description: "Traffic spikes from a sale or a viral post are absorbed by the CDN instead of taking your store down." },
-        { icon: "Puzzle", title: "Swap parts, not platforms", description: "Replace your search, CMS or payment provider without rebuilding the entire store." },
+        {
+          icon: "TrendingUp",
+          title: "Scales with demand",
+          description: "Traffic spikes from a sale or a viral post are absorbed by the CDN instead of taking your store down.",
+        },
+        {
+          icon: "Puzzle",
+          title: "Swap parts, not platforms",
+          description: "Replace your search, CMS or payment provider without rebuilding the entire store.",
+        },
       ],
     },
     {

@@ -37,7 +37,14 @@ export const page = {
     description:
       "Managed hosting with 99.9% uptime, 24/7 monitoring, daily automated backups with 30-day retention, security updates and real support. Plans at $99, $249 and $599 a month.",
     path: "/services/hosting-maintenance",
-    keywords: ["managed website hosting Atlanta", "website maintenance plans", "WordPress maintenance", "website backups", "website security monitoring", "VPS hosting"],
+    keywords: [
+      "managed website hosting Atlanta",
+      "website maintenance plans",
+      "WordPress maintenance",
+      "website backups",
+      "website security monitoring",
+      "VPS hosting",
+    ],
   },
   blocks: [
     {
@@ -62,12 +69,32 @@ export const page = {
       title: "Everything your website needs to stay healthy",
       tone: "white",
       items: [
-        { icon: "Activity", title: `${claims.uptime} uptime`, description: `${claims.support} monitoring checks your site every minute, and our team is alerted before your customers notice.` },
-        { icon: "HardDrive", title: "Daily automated backups", description: "Every site is backed up automatically each day with 30-day retention, and we restore on request." },
-        { icon: "ShieldCheck", title: "Security updates", description: "Software, plugins and server patches applied promptly, with malware scanning and a web application firewall." },
+        {
+          icon: "Activity",
+          title: `${claims.uptime} uptime`,
+          description: `${claims.support} monitoring checks your site every minute, and our team is alerted before your customers notice.`,
+        },
+        {
+          icon: "HardDrive",
+          title: "Daily automated backups",
+          description: "Every site is backed up automatically each day with 30-day retention, and we restore on request.",
+        },
+        {
+          icon: "ShieldCheck",
+          title: "Security updates",
+          description: "Software, plugins and server patches applied promptly, with malware scanning and a web application firewall.",
+        },
         { icon: "Lock", title: "SSL included", description: "Certificates issued, installed and renewed automatically, so the padlock never lapses." },
-        { icon: "Gauge", title: "Speed tuning", description: "Caching, image optimization and database clean-ups that keep pages quick as your content grows." },
-        { icon: "Headphones", title: "Real human support", description: "Reach people who know your site, not a ticket queue. Small content edits are part of the service." },
+        {
+          icon: "Gauge",
+          title: "Speed tuning",
+          description: "Caching, image optimization and database clean-ups that keep pages quick as your content grows.",
+        },
+        {
+          icon: "Headphones",
+          title: "Real human support",
+          description: "Reach people who know your site, not a ticket queue. Small content edits are part of the service.",
+        },
       ],
     },
     {

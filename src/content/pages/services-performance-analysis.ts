@@ -24,7 +24,14 @@ export const page = {
     description:
       "A measured audit of your site's speed, Core Web Vitals, accessibility, security and conversion leaks, with a prioritized fix list. Twelve metrics, six services. Get a free audit.",
     path: "/services/performance-analysis",
-    keywords: ["website performance audit", "Core Web Vitals audit", "page speed optimization", "website speed test Atlanta", "conversion rate optimization", "accessibility audit"],
+    keywords: [
+      "website performance audit",
+      "Core Web Vitals audit",
+      "page speed optimization",
+      "website speed test Atlanta",
+      "conversion rate optimization",
+      "accessibility audit",
+    ],
   },
   blocks: [
     {
@@ -44,12 +51,36 @@ export const page = {
       title: "Performance analysis services",
       tone: "white",
       items: [
-        { icon: "Gauge", title: "Core Web Vitals Audit", description: "Field and lab data for loading, interactivity and visual stability on real mobile devices." },
-        { icon: "Zap", title: "Speed Optimization Plan", description: "Image, script, font and hosting fixes ranked by impact and effort, with estimated gains." },
-        { icon: "Accessibility", title: "Accessibility Review", description: "Automated and manual checks against WCAG 2.1 AA, including keyboard and screen reader tests." },
-        { icon: "ShieldCheck", title: "Security Check", description: "HTTPS, security headers, outdated software and exposed admin pages found before attackers do." },
-        { icon: "Search", title: "SEO Health Check", description: "Indexing, metadata, structured data and broken links that keep pages out of search results." },
-        { icon: "ChartLine", title: "Conversion Funnel Analysis", description: "Where visitors drop off between landing and buying, by page and device, and why." },
+        {
+          icon: "Gauge",
+          title: "Core Web Vitals Audit",
+          description: "Field and lab data for loading, interactivity and visual stability on real mobile devices.",
+        },
+        {
+          icon: "Zap",
+          title: "Speed Optimization Plan",
+          description: "Image, script, font and hosting fixes ranked by impact and effort, with estimated gains.",
+        },
+        {
+          icon: "Accessibility",
+          title: "Accessibility Review",
+          description: "Automated and manual checks against WCAG 2.1 AA, including keyboard and screen reader tests.",
+        },
+        {
+          icon: "ShieldCheck",
+          title: "Security Check",
+          description: "HTTPS, security headers, outdated software and exposed admin pages found before attackers do.",
+        },
+        {
+          icon: "Search",
+          title: "SEO Health Check",
+          description: "Indexing, metadata, structured data and broken links that keep pages out of search results.",
+        },
+        {
+          icon: "ChartLine",
+          title: "Conversion Funnel Analysis",
+          description: "Where visitors drop off between landing and buying, by page and device, and why.",
+        },
       ],
     },
     {

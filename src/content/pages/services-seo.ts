@@ -51,10 +51,22 @@ export const page = {
       items: [
         { icon: "MapPin", title: "Local SEO", description: "Rank in the map pack and local results for the neighborhoods and suburbs you serve." },
         { icon: "Cog", title: "Technical SEO", description: "Crawl errors, site speed, indexing, redirects and structured data fixed at the source." },
-        { icon: "FileText", title: "On-Page Optimization", description: "Titles, headings, copy and internal links tuned for the searches that bring customers." },
-        { icon: "PenTool", title: "Content Marketing", description: "Helpful articles and service pages that answer real questions and earn rankings over time." },
+        {
+          icon: "FileText",
+          title: "On-Page Optimization",
+          description: "Titles, headings, copy and internal links tuned for the searches that bring customers.",
+        },
+        {
+          icon: "PenTool",
+          title: "Content Marketing",
+          description: "Helpful articles and service pages that answer real questions and earn rankings over time.",
+        },
         { icon: "Share2", title: "Link Building", description: "Earned mentions from local news, associations and industry sites. No link schemes." },
-        { icon: "ShoppingBag", title: "E-commerce SEO", description: "Category and product pages, filters and feeds optimized so your catalog shows up in search." },
+        {
+          icon: "ShoppingBag",
+          title: "E-commerce SEO",
+          description: "Category and product pages, filters and feeds optimized so your catalog shows up in search.",
+        },
       ],
     },
     {

@@ -19,7 +19,14 @@ export const page = {
     description:
       "Custom web apps, client portals, integrations and automation for Atlanta businesses. Replace spreadsheets and double entry with software built around your workflow.",
     path: "/services/software-development",
-    keywords: ["custom software development Atlanta", "web application development", "business process automation", "API integration services", "client portal development", "mobile app development"],
+    keywords: [
+      "custom software development Atlanta",
+      "web application development",
+      "business process automation",
+      "API integration services",
+      "client portal development",
+      "mobile app development",
+    ],
   },
   blocks: [
     {
@@ -48,12 +55,32 @@ export const page = {
       title: "Software development services",
       tone: "white",
       items: [
-        { icon: "Monitor", title: "Custom Web Applications", description: "Browser-based tools for scheduling, quoting, inventory or dispatch that your whole team can use from any device." },
-        { icon: "Users", title: "Client & Staff Portals", description: "Secure logins where customers track orders and download documents, and staff see exactly what they need." },
-        { icon: "Network", title: "API Development & Integrations", description: "Connect your CRM, accounting, e-commerce and shipping tools so data flows without copy and paste." },
-        { icon: "Workflow", title: "Workflow Automation", description: "Turn repetitive steps, reminders and reports into automatic jobs that run on time, every time." },
+        {
+          icon: "Monitor",
+          title: "Custom Web Applications",
+          description: "Browser-based tools for scheduling, quoting, inventory or dispatch that your whole team can use from any device.",
+        },
+        {
+          icon: "Users",
+          title: "Client & Staff Portals",
+          description: "Secure logins where customers track orders and download documents, and staff see exactly what they need.",
+        },
+        {
+          icon: "Network",
+          title: "API Development & Integrations",
+          description: "Connect your CRM, accounting, e-commerce and shipping tools so data flows without copy and paste.",
+        },
+        {
+          icon: "Workflow",
+          title: "Workflow Automation",
+          description: "Turn repetitive steps, reminders and reports into automatic jobs that run on time, every time.",
+        },
         { icon: "Smartphone", title: "Mobile Apps", description: "iOS, Android and installable web apps for field crews, drivers and customers on the move." },
-        { icon: "RefreshCw", title: "Legacy Modernization", description: "Move aging desktop software and fragile spreadsheets to secure, maintainable cloud applications." },
+        {
+          icon: "RefreshCw",
+          title: "Legacy Modernization",
+          description: "Move aging desktop software and fragile spreadsheets to secure, maintainable cloud applications.",
+        },
       ],
     },
     {
@@ -116,10 +143,26 @@ export const page = {
       columns: 4,
       tone: "white",
       items: [
-        { icon: "Compass", title: "Discovery first", description: "We map your current process with the people who do the work before anyone writes a line of code." },
-        { icon: "Blocks", title: "Small, frequent releases", description: "Working features every two weeks on a preview link, so you can steer while it is cheap to change course." },
-        { icon: "ShieldCheck", title: "Secure and tested", description: "Automated tests, code review, encrypted data and access controls are part of every release." },
-        { icon: "LifeBuoy", title: "Support after launch", description: `Hosting, monitoring and ${claims.support} support so the software keeps working as your business grows.` },
+        {
+          icon: "Compass",
+          title: "Discovery first",
+          description: "We map your current process with the people who do the work before anyone writes a line of code.",
+        },
+        {
+          icon: "Blocks",
+          title: "Small, frequent releases",
+          description: "Working features every two weeks on a preview link, so you can steer while it is cheap to change course.",
+        },
+        {
+          icon: "ShieldCheck",
+          title: "Secure and tested",
+          description: "Automated tests, code review, encrypted data and access controls are part of every release.",
+        },
+        {
+          icon: "LifeBuoy",
+          title: "Support after launch",
+          description: `Hosting, monitoring and ${claims.support} support so the software keeps working as your business grows.`,
+        },
       ],
     },
     {

@@ -5,11 +5,23 @@ import { inquiryHref } from "../inquiry";
 
 /** The five UX steps (spec §2: 01 Discovery … 05 Deliver). */
 const uxSteps: readonly Step[] = [
-  { number: "01", title: "Discovery", description: "Stakeholder interviews, analytics review and a clear statement of who the product is for and what success means." },
+  {
+    number: "01",
+    title: "Discovery",
+    description: "Stakeholder interviews, analytics review and a clear statement of who the product is for and what success means.",
+  },
   { number: "02", title: "Research", description: "User interviews, competitor reviews and journey maps that show where people get stuck today." },
   { number: "03", title: "Design", description: "Wireframes, then high-fidelity screens and a clickable prototype built on a reusable design system." },
-  { number: "04", title: "Test & Iterate", description: "Usability sessions with real users and accessibility checks, then changes until the key tasks feel effortless." },
-  { number: "05", title: "Deliver", description: "Developer-ready files, documented components and support during the build so the result matches the design." },
+  {
+    number: "04",
+    title: "Test & Iterate",
+    description: "Usability sessions with real users and accessibility checks, then changes until the key tasks feel effortless.",
+  },
+  {
+    number: "05",
+    title: "Deliver",
+    description: "Developer-ready files, documented components and support during the build so the result matches the design.",
+  },
 ];
 
 export const page = {
@@ -41,12 +53,36 @@ export const page = {
       title: "UI/UX design services",
       tone: "white",
       items: [
-        { icon: "Users", title: "User Research", description: "Interviews, surveys and analytics that reveal what your customers need and what stops them today." },
-        { icon: "Layers", title: "Wireframing & Information Architecture", description: "Page structures, navigation and content priorities agreed before visual design begins." },
-        { icon: "MousePointerClick", title: "Interactive Prototypes", description: "Clickable prototypes that let you and your customers try the experience before it is built." },
-        { icon: "Eye", title: "Usability Testing", description: "Moderated and remote sessions with real users, with clear findings and fixes ranked by impact." },
-        { icon: "Blocks", title: "Design Systems", description: "Reusable components, colors and type rules that keep every screen consistent and speed up development." },
-        { icon: "Accessibility", title: "Accessibility Design", description: "Contrast, focus order, keyboard use and screen reader support designed in to meet WCAG 2.1 AA." },
+        {
+          icon: "Users",
+          title: "User Research",
+          description: "Interviews, surveys and analytics that reveal what your customers need and what stops them today.",
+        },
+        {
+          icon: "Layers",
+          title: "Wireframing & Information Architecture",
+          description: "Page structures, navigation and content priorities agreed before visual design begins.",
+        },
+        {
+          icon: "MousePointerClick",
+          title: "Interactive Prototypes",
+          description: "Clickable prototypes that let you and your customers try the experience before it is built.",
+        },
+        {
+          icon: "Eye",
+          title: "Usability Testing",
+          description: "Moderated and remote sessions with real users, with clear findings and fixes ranked by impact.",
+        },
+        {
+          icon: "Blocks",
+          title: "Design Systems",
+          description: "Reusable components, colors and type rules that keep every screen consistent and speed up development.",
+        },
+        {
+          icon: "Accessibility",
+          title: "Accessibility Design",
+          description: "Contrast, focus order, keyboard use and screen reader support designed in to meet WCAG 2.1 AA.",
+        },
       ],
     },
     {

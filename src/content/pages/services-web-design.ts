@@ -55,7 +55,14 @@ export const page = {
     description:
       "Custom, mobile-first websites that load fast and turn visitors into customers. Business sites from $3,500, stores from $8,000, landing pages from $1,500. Free consultation.",
     path: "/services/web-design",
-    keywords: ["web design Atlanta", "website development", "custom website design", "e-commerce website design", "landing page design", "small business website cost"],
+    keywords: [
+      "web design Atlanta",
+      "website development",
+      "custom website design",
+      "e-commerce website design",
+      "landing page design",
+      "small business website cost",
+    ],
   },
   blocks: [
     {
@@ -84,12 +91,32 @@ export const page = {
       title: "Why businesses choose us for their website",
       tone: "white",
       items: [
-        { icon: "Smartphone", title: "Mobile-first by default", description: "Most local searches happen on a phone. We design for the small screen first, then scale up." },
-        { icon: "Zap", title: "Fast on every connection", description: "Optimized images, lean code and modern hosting keep pages quick, which both visitors and Google reward." },
-        { icon: "MousePointerClick", title: "Built to convert", description: "Clear calls to action, click-to-call and short forms, placed where your customers expect them." },
-        { icon: "Search", title: "SEO foundations included", description: "Clean structure, metadata, structured data and a sitemap from day one, not bolted on later." },
+        {
+          icon: "Smartphone",
+          title: "Mobile-first by default",
+          description: "Most local searches happen on a phone. We design for the small screen first, then scale up.",
+        },
+        {
+          icon: "Zap",
+          title: "Fast on every connection",
+          description: "Optimized images, lean code and modern hosting keep pages quick, which both visitors and Google reward.",
+        },
+        {
+          icon: "MousePointerClick",
+          title: "Built to convert",
+          description: "Clear calls to action, click-to-call and short forms, placed where your customers expect them.",
+        },
+        {
+          icon: "Search",
+          title: "SEO foundations included",
+          description: "Clean structure, metadata, structured data and a sitemap from day one, not bolted on later.",
+        },
         { icon: "PenTool", title: "Easy to update", description: "Change prices, photos and hours yourself in a simple editor, or send the change to us." },
-        { icon: "Accessibility", title: "Accessible to everyone", description: "We build to WCAG 2.1 AA so every customer can use your site, including with a keyboard or screen reader." },
+        {
+          icon: "Accessibility",
+          title: "Accessible to everyone",
+          description: "We build to WCAG 2.1 AA so every customer can use your site, including with a keyboard or screen reader.",
+        },
       ],
     },
     {
@@ -118,7 +145,11 @@ export const page = {
         { number: "01", title: "Discovery", description: "We learn your business, customers and competitors, and agree on goals, pages and a fixed quote." },
         { number: "02", title: "Design", description: "Wireframes, then full designs for phone and desktop. You review and request changes before any code." },
         { number: "03", title: "Development", description: "We build, write or polish the copy, connect forms and analytics, and test on real devices." },
-        { number: "04", title: "Launch & Support", description: "We go live, submit your sitemap to Google, train your team and stay on for updates and support." },
+        {
+          number: "04",
+          title: "Launch & Support",
+          description: "We go live, submit your sitemap to Google, train your team and stay on for updates and support.",
+        },
       ],
     },
     {

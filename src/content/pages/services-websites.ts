@@ -93,12 +93,32 @@ export const page = {
       title: "The right kind of site for your goal",
       tone: "muted",
       items: [
-        { icon: "Building2", title: "Business Websites", description: "Service pages, reviews, quote forms and booking for local companies that live on calls and leads." },
-        { icon: "ShoppingCart", title: "E-commerce Stores", description: "Catalogs, secure checkout and shipping rules, with an admin your team can run day to day." },
-        { icon: "Target", title: "Landing Pages", description: "Single-purpose pages for ad campaigns and offers, designed and tested to convert paid traffic." },
+        {
+          icon: "Building2",
+          title: "Business Websites",
+          description: "Service pages, reviews, quote forms and booking for local companies that live on calls and leads.",
+        },
+        {
+          icon: "ShoppingCart",
+          title: "E-commerce Stores",
+          description: "Catalogs, secure checkout and shipping rules, with an admin your team can run day to day.",
+        },
+        {
+          icon: "Target",
+          title: "Landing Pages",
+          description: "Single-purpose pages for ad campaigns and offers, designed and tested to convert paid traffic.",
+        },
         { icon: "Camera", title: "Portfolio Websites", description: "Gallery-led sites for contractors, designers and studios that let the work sell itself." },
-        { icon: "Newspaper", title: "Blogs & Content Sites", description: "Publishing sites with categories, search and newsletters that grow organic traffic month by month." },
-        { icon: "LayoutDashboard", title: "Web Applications", description: "Customer portals, booking systems and dashboards when your site needs to do real work." },
+        {
+          icon: "Newspaper",
+          title: "Blogs & Content Sites",
+          description: "Publishing sites with categories, search and newsletters that grow organic traffic month by month.",
+        },
+        {
+          icon: "LayoutDashboard",
+          title: "Web Applications",
+          description: "Customer portals, booking systems and dashboards when your site needs to do real work.",
+        },
       ],
       ctas: [{ label: "See Starting Prices", href: "/services/web-design", variant: "outline" }],
     },
@@ -112,7 +132,11 @@ export const page = {
         { number: "01", title: "Discover", description: "A free consultation to understand your customers, competitors and goals, followed by a fixed quote." },
         { number: "02", title: "Design", description: "Page layouts and visual design for phone and desktop, refined with you until it feels right." },
         { number: "03", title: "Build", description: "Development, copy, forms, analytics and SEO set up, then tested on real phones and browsers." },
-        { number: "04", title: "Launch & Grow", description: "We go live, monitor the site around the clock and report on visits, calls and leads every month." },
+        {
+          number: "04",
+          title: "Launch & Grow",
+          description: "We go live, monitor the site around the clock and report on visits, calls and leads every month.",
+        },
       ],
     },
     {

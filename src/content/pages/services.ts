@@ -59,10 +59,18 @@ export const page = {
       columns: 4,
       tone: "white",
       items: [
-        { icon: "Smartphone", title: "Mobile-first design", description: "Designed for the phone in your customer's hand first, then scaled up to the desktop." },
+        {
+          icon: "Smartphone",
+          title: "Mobile-first design",
+          description: "Designed for the phone in your customer's hand first, then scaled up to the desktop.",
+        },
         { icon: "Zap", title: "Built for speed", description: "Optimized images, lean code and a global CDN so pages appear before visitors lose interest." },
         { icon: "ShieldCheck", title: "Secure by default", description: "SSL, security headers, patched software and daily backups on every site we launch." },
-        { icon: "MousePointerClick", title: "Designed to convert", description: "Clear calls to action, short forms and click-to-call placed where customers look for them." },
+        {
+          icon: "MousePointerClick",
+          title: "Designed to convert",
+          description: "Clear calls to action, short forms and click-to-call placed where customers look for them.",
+        },
       ],
       ctas: [{ label: "Explore Our Website Services", href: "/services/websites", variant: "outline" }],
     },
@@ -76,9 +84,21 @@ export const page = {
       columns: 3,
       tone: "brand",
       items: [
-        { icon: "PiggyBank", title: `${claims.upfront} upfront cost`, description: "Keep your cash for inventory, people and equipment while we build and run your technology." },
-        { icon: "Layers", title: "All ten services included", description: "Website, software, commerce, design, hosting, SEO, paid ads, audits and strategy under one agreement." },
-        { icon: "Handshake", title: "A partner with skin in the game", description: "Most owners keep 80–90% of their company, and we are invested in every lead and sale we help create." },
+        {
+          icon: "PiggyBank",
+          title: `${claims.upfront} upfront cost`,
+          description: "Keep your cash for inventory, people and equipment while we build and run your technology.",
+        },
+        {
+          icon: "Layers",
+          title: "All ten services included",
+          description: "Website, software, commerce, design, hosting, SEO, paid ads, audits and strategy under one agreement.",
+        },
+        {
+          icon: "Handshake",
+          title: "A partner with skin in the game",
+          description: "Most owners keep 80–90% of their company, and we are invested in every lead and sale we help create.",
+        },
       ],
       ctas: [{ label: "Explore Equity Partnership", href: "/equity-partnership", variant: "light" }],
     },
@@ -90,7 +110,11 @@ export const page = {
       tone: "muted",
       steps: [
         { number: "01", title: "Free consultation", description: "A 30-minute call about your goals, customers and current tools. No sales script." },
-        { number: "02", title: "Written plan and fixed quote", description: "A scoped plan with priorities, timeline and price, so you know the cost before work starts." },
+        {
+          number: "02",
+          title: "Written plan and fixed quote",
+          description: "A scoped plan with priorities, timeline and price, so you know the cost before work starts.",
+        },
         { number: "03", title: "Build and launch", description: "Weekly check-ins and a preview link you can click through at every stage." },
         { number: "04", title: "Measure and improve", description: "Monthly reports on calls, leads and sales, with the next improvements already lined up." },
       ],

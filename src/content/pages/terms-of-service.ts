@@ -122,7 +122,7 @@ export const termsSections: readonly LegalSection[] = [
     heading: "Warranties and Disclaimers",
     paragraphs: [
       "We will perform services in a professional and workmanlike manner. If a deliverable does not match its agreed specification, tell us within 30 days of delivery and we will fix it at no charge; that is your remedy for such a defect.",
-      "Apart from that promise, the website and services are provided \"as is\". We do not guarantee particular search rankings, advertising results, traffic, sales or uninterrupted operation of third-party platforms, and we disclaim implied warranties of merchantability, fitness for a particular purpose and non-infringement to the extent the law allows. Results described on this site are past results, not a promise of future ones.",
+      'Apart from that promise, the website and services are provided "as is". We do not guarantee particular search rankings, advertising results, traffic, sales or uninterrupted operation of third-party platforms, and we disclaim implied warranties of merchantability, fitness for a particular purpose and non-infringement to the extent the law allows. Results described on this site are past results, not a promise of future ones.',
     ],
   },
   {

@@ -94,8 +94,7 @@ export const page = {
       id: "automotive",
       eyebrow: "Automotive specialists",
       title: "Trusted by Atlanta's automotive businesses",
-      description:
-        "We know the searches, the slow seasons and the late-night calls of the trades that keep metro Atlanta on the road.",
+      description: "We know the searches, the slow seasons and the late-night calls of the trades that keep metro Atlanta on the road.",
       tone: "dark",
       items: automotiveFigures,
     },

@@ -22,7 +22,10 @@ export const page = {
       highlight: "that brings in business",
       description:
         "A website should be your best salesperson. We design and build fast, mobile-first sites for Atlanta companies, with clear calls to action, local SEO built in and content you can update yourself.",
-      ctas: [{ ...consultationCta, label: "Start Your Project", variant: "primary", icon: "ArrowRight" }, { ...callCta, variant: "outlineLight" }],
+      ctas: [
+        { ...consultationCta, label: "Start Your Project", variant: "primary", icon: "ArrowRight" },
+        { ...callCta, variant: "outlineLight" },
+      ],
       stats: [
         { value: claims.projects, label: "Projects delivered" },
         { value: claims.years, label: "Years in Atlanta" },
@@ -66,7 +69,11 @@ export const page = {
       title: "Websites for the trades that power Atlanta",
       columns: 4,
       items: [
-        { icon: "Truck", title: "Automotive & Towing", description: "Click-to-call dispatch, service areas and inventory pages for towing, dealers and repair shops." },
+        {
+          icon: "Truck",
+          title: "Automotive & Towing",
+          description: "Click-to-call dispatch, service areas and inventory pages for towing, dealers and repair shops.",
+        },
         { icon: "Stethoscope", title: "Healthcare", description: "Accessible practice sites with online booking and clear insurance information." },
         { icon: "Scale", title: "Professional Services", description: "Credible sites for law, accounting and consulting firms that win trust fast." },
         { icon: "Utensils", title: "Restaurants & Retail", description: "Menus, ordering and storefronts that load quickly on any phone." },

@@ -36,11 +36,31 @@ export const page = {
       eyebrow: "Why lease",
       title: "Everything a website needs, in one payment",
       items: [
-        { icon: "Wallet", title: "Low upfront cost", description: "Start with the first month's fee instead of a large design invoice. Keep your capital working in the business." },
-        { icon: "Timer", title: "Live in 48–72 hours", description: "We start from a proven layout for your industry and add your brand, photos and copy. Most sites go live within three days." },
-        { icon: "Server", title: "Hosting included", description: `Fast, secure hosting with SSL, daily backups and ${claims.uptime} uptime. No separate hosting bill.` },
-        { icon: "RefreshCw", title: "Updates included", description: "Send us new prices, photos or opening hours and we make the change, usually the same business day." },
-        { icon: "ShieldCheck", title: "Security and upkeep", description: `Software updates, malware scans and ${claims.support} monitoring handled by our team.` },
+        {
+          icon: "Wallet",
+          title: "Low upfront cost",
+          description: "Start with the first month's fee instead of a large design invoice. Keep your capital working in the business.",
+        },
+        {
+          icon: "Timer",
+          title: "Live in 48–72 hours",
+          description: "We start from a proven layout for your industry and add your brand, photos and copy. Most sites go live within three days.",
+        },
+        {
+          icon: "Server",
+          title: "Hosting included",
+          description: `Fast, secure hosting with SSL, daily backups and ${claims.uptime} uptime. No separate hosting bill.`,
+        },
+        {
+          icon: "RefreshCw",
+          title: "Updates included",
+          description: "Send us new prices, photos or opening hours and we make the change, usually the same business day.",
+        },
+        {
+          icon: "ShieldCheck",
+          title: "Security and upkeep",
+          description: `Software updates, malware scans and ${claims.support} monitoring handled by our team.`,
+        },
         { icon: "Calendar", title: "No long contract", description: "Month-to-month after launch. Cancel any time with 30 days notice." },
       ],
     },
@@ -137,23 +157,28 @@ export const page = {
       items: [
         {
           question: "What happens if I cancel?",
-          answer: "Give us 30 days notice and the lease ends at the close of that period. Your domain name is always yours, and we can export your content and images for you to take elsewhere.",
+          answer:
+            "Give us 30 days notice and the lease ends at the close of that period. Your domain name is always yours, and we can export your content and images for you to take elsewhere.",
         },
         {
           question: "How fast can my website go live?",
-          answer: "48–72 hours after we receive your logo, photos and service details. Larger Enterprise sites with integrations are scheduled on your kickoff call.",
+          answer:
+            "48–72 hours after we receive your logo, photos and service details. Larger Enterprise sites with integrations are scheduled on your kickoff call.",
         },
         {
           question: "Are there setup fees or hidden costs?",
-          answer: "No setup fee. The monthly price covers design, hosting, SSL, backups, updates and support. Optional extras such as paid ad management are quoted separately before any work starts.",
+          answer:
+            "No setup fee. The monthly price covers design, hosting, SSL, backups, updates and support. Optional extras such as paid ad management are quoted separately before any work starts.",
         },
         {
           question: "Can I change plans later?",
-          answer: "Yes. Upgrade any time and the new features are added within a few business days. Downgrades take effect at the start of your next billing month.",
+          answer:
+            "Yes. Upgrade any time and the new features are added within a few business days. Downgrades take effect at the start of your next billing month.",
         },
         {
           question: "Who owns the website?",
-          answer: "You own your domain, your content and your customer data. The design and code are licensed to you while the lease is active; if you would rather own the site outright, we will quote a buy-out.",
+          answer:
+            "You own your domain, your content and your customer data. The design and code are licensed to you while the lease is active; if you would rather own the site outright, we will quote a buy-out.",
         },
       ],
     },

@@ -50,7 +50,10 @@ export const phone = z
 
 /** An optional http(s) address (LinkedIn profile, portfolio). */
 export const optionalUrl = storableText(z.string().trim().max(300, "The link must be 300 characters or fewer."))
-  .refine((v) => v === "" || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), "Please enter a full link starting with https://, like https://www.linkedin.com/in/your-name.")
+  .refine(
+    (v) => v === "" || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v),
+    "Please enter a full link starting with https://, like https://www.linkedin.com/in/your-name.",
+  )
   .optional()
   .transform((v) => (v ? v : null));
 

@@ -67,9 +67,7 @@ function htmlImages(text: string): BodyImage[] {
 
 /** Markdown without its code: images written inside code are text, not images. */
 function withoutCode(markdown: string): string {
-  return markdown
-    .replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[`~]*[ \t]*$|(?![\s\S]))/gm, "")
-    .replace(/(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g, "");
+  return markdown.replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[`~]*[ \t]*$|(?![\s\S]))/gm, "").replace(/(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g, "");
 }
 
 /** Markdown's images: inline `![alt](src "title")`, reference `![alt][ref]`, `![alt][]` and `![ref]` with `[ref]: src`. */
@@ -81,7 +79,8 @@ function markdownImages(markdown: string): BodyImage[] {
     if (!definitions.has(label)) definitions.set(label, (d[2] ?? d[3]).trim());
   }
   const out: BodyImage[] = [];
-  const image = /!\[((?:\\.|[^\]\\])*)\](?:\(\s*(?:<([^>\n]*)>|((?:\\.|\([^()\s]*\)|[^()\s\\])*))(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)|\[((?:\\.|[^\]\\])*)\])?/g;
+  const image =
+    /!\[((?:\\.|[^\]\\])*)\](?:\(\s*(?:<([^>\n]*)>|((?:\\.|\([^()\s]*\)|[^()\s\\])*))(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)|\[((?:\\.|[^\]\\])*)\])?/g;
   for (const m of text.matchAll(image)) {
     const alt = m[1].replace(/\\(.)/g, "$1").trim();
     let src: string | undefined;

@@ -22,5 +22,8 @@ export const GET: APIRoute = async ({ params }) => {
   }
   const headers: Record<string, string> = { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" };
   if (answer.status === 503) headers["retry-after"] = "30";
-  return new Response(answer.status === 404 ? "Not found" : "The image cannot be read just now. Please try again in a moment.", { status: answer.status, headers });
+  return new Response(answer.status === 404 ? "Not found" : "The image cannot be read just now. Please try again in a moment.", {
+    status: answer.status,
+    headers,
+  });
 };

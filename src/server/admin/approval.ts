@@ -11,8 +11,7 @@ import { truncateText } from "@/lib/text";
 export const APPROVAL_CODE_DAYS = 7;
 
 export type Decision =
-  | { ok: true; request: AccessRequest; code?: string; codeId?: number; mailId?: number }
-  | { ok: false; reason: "not-found" | "already-decided" };
+  { ok: true; request: AccessRequest; code?: string; codeId?: number; mailId?: number } | { ok: false; reason: "not-found" | "already-decided" };
 
 type Actor = { actor: string; ip?: string | null };
 
@@ -42,11 +41,7 @@ export async function approveAccessRequest(db: Db, id: number, { actor, ip }: Ac
       createdBy: actor,
       ip: ip ?? null,
     });
-    const [request] = await tx
-      .update(accessRequests)
-      .set({ invitationCodeId: row.id })
-      .where(eq(accessRequests.id, id))
-      .returning();
+    const [request] = await tx.update(accessRequests).set({ invitationCodeId: row.id }).where(eq(accessRequests.id, id)).returning();
     const mailId = await enqueueMail(tx, approvalMail(claimed, code, expiresAt));
     await audit(tx, {
       actor,

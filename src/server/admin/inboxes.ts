@@ -1,13 +1,7 @@
 import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "@/server/db/client";
-import {
-  accessRequests,
-  contactSubmissions,
-  jobApplications,
-  newsletterSubscribers,
-  partnershipApplications,
-} from "@/server/db/schema";
+import { accessRequests, contactSubmissions, jobApplications, newsletterSubscribers, partnershipApplications } from "@/server/db/schema";
 import { INBOX_SLUGS, type InboxSlug } from "./inbox-slugs";
 import { toStorableText, truncateText } from "@/lib/text";
 
@@ -233,7 +227,10 @@ export async function allInboxRows(db: Db, slug: InboxSlug): Promise<InboxRow[]>
 /** How many rows of an inbox are in one state. */
 export async function countInStatus(db: Db, slug: InboxSlug, status: string): Promise<number> {
   const def = inboxDef(slug);
-  const [{ n }] = await db.select({ n: count() }).from(def.table).where(and(eq(def.status, status)));
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(def.table)
+    .where(and(eq(def.status, status)));
   return n;
 }
 
@@ -241,6 +238,10 @@ export async function countInStatus(db: Db, slug: InboxSlug, status: string): Pr
 export async function setHandledStatus(db: Db, slug: InboxSlug, id: number, status: "new" | "handled"): Promise<boolean> {
   const def = inboxDef(slug);
   if (def.openStatus !== "new") return false;
-  const rows = await db.update(def.table).set({ status } as never).where(eq(def.id, id)).returning({ id: def.id });
+  const rows = await db
+    .update(def.table)
+    .set({ status } as never)
+    .where(eq(def.id, id))
+    .returning({ id: def.id });
   return rows.length > 0;
 }

@@ -2,8 +2,7 @@ import { site } from "@/content/site";
 import { env } from "@/server/env";
 import type { MailInput } from "@/server/mail/outbox";
 
-const longDate = (d: Date) =>
-  d.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "America/New_York" });
+const longDate = (d: Date) => d.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "America/New_York" });
 
 function verifyUrl(): string {
   return new URL("/verify", env().SITE_URL).toString();

@@ -37,6 +37,9 @@ export async function listParkedMail(db: Db, limit = 200): Promise<ParkedMail[]>
 
 /** Messages still waiting for delivery (queued or between attempts). */
 export async function queuedMailTotal(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(outbox).where(and(isNull(outbox.sentAt), isNull(outbox.failedAt)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(outbox)
+    .where(and(isNull(outbox.sentAt), isNull(outbox.failedAt)));
   return row.n;
 }

@@ -25,8 +25,14 @@ export async function getOverview(db: Db): Promise<Overview> {
       countInStatus(db, "job-applications", "new"),
       countInStatus(db, "newsletter-subscribers", "confirmed"),
       db.select({ n: count() }).from(verifiedSessions).where(liveSessionCondition()),
-      db.select({ n: count() }).from(outbox).where(and(isNull(outbox.sentAt), isNull(outbox.failedAt))),
-      db.select({ n: count() }).from(outbox).where(and(isNull(outbox.sentAt), isNotNull(outbox.failedAt))),
+      db
+        .select({ n: count() })
+        .from(outbox)
+        .where(and(isNull(outbox.sentAt), isNull(outbox.failedAt))),
+      db
+        .select({ n: count() })
+        .from(outbox)
+        .where(and(isNull(outbox.sentAt), isNotNull(outbox.failedAt))),
     ]);
   return {
     newContacts,

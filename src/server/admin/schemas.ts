@@ -40,7 +40,10 @@ export const codeCreateSchema = z.object({
 });
 export type CodeCreateInput = z.output<typeof codeCreateSchema>;
 
-const idField = z.string().regex(/^\d{1,9}$/).transform(Number);
+const idField = z
+  .string()
+  .regex(/^\d{1,9}$/)
+  .transform(Number);
 
 export const idSchema = z.object({ id: idField });
 
@@ -53,7 +56,13 @@ export const retryMailSchema = z.object({
     .pipe(idField.optional()),
 });
 
-export const rejectSchema = z.object({ id: idField, notify: z.string().optional().transform((v) => v === "on") });
+export const rejectSchema = z.object({
+  id: idField,
+  notify: z
+    .string()
+    .optional()
+    .transform((v) => v === "on"),
+});
 
 export const statusSchema = z.object({
   id: idField,
@@ -98,11 +107,10 @@ export const blogPostSchema = z
       .optional()
       .transform((v) => v === "on"),
     format: z.enum(["html", "markdown"]).default("html"),
-    body: storableText(z.string().trim().min(1, "Please write the post body."))
-      .superRefine((v, ctx) => {
-        const tooLong = postBodySizeError(v);
-        if (tooLong) ctx.addIssue({ code: "custom", message: tooLong });
-      }),
+    body: storableText(z.string().trim().min(1, "Please write the post body.")).superRefine((v, ctx) => {
+      const tooLong = postBodySizeError(v);
+      if (tooLong) ctx.addIssue({ code: "custom", message: tooLong });
+    }),
   })
   // The same image rules the editor checks before it posts (src/lib/schemas/post-images.ts)...
   .superRefine(checkPostImages)

@@ -64,7 +64,11 @@ export function withResponsiveImages(html: string, media: ReadonlyMap<string, Me
           return { tagName: "picture", attribs: { "data-picture": `${mark}-${pictures.length - 1}` } };
         }
         if (sameSite(src)) return { tagName, attribs };
-        return { tagName: "a", attribs: { href: src, rel: "noopener noreferrer" }, text: `${attribs.alt ? `Image: ${attribs.alt}` : "Image"} (on ${hostOf(src)})` };
+        return {
+          tagName: "a",
+          attribs: { href: src, rel: "noopener noreferrer" },
+          text: `${attribs.alt ? `Image: ${attribs.alt}` : "Image"} (on ${hostOf(src)})`,
+        };
       },
     },
   });

@@ -7,14 +7,27 @@ export function parseSeedDate(value: string): Date {
 
 /** Plain text of an HTML fragment (tags dropped, common entities decoded, spaces collapsed). */
 function htmlToText(html: string): string {
-  return decodeEntities(html.replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ").trim();
+  return decodeEntities(html.replace(/<[^>]+>/g, " "))
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x?[0-9a-f]+|amp|lt|gt|quot|apos|nbsp|rsquo|lsquo|rdquo|ldquo|mdash|ndash|hellip);/gi, (m, e: string) => {
     const named: Record<string, string> = {
-      amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", rsquo: "\u2019", lsquo: "\u2018",
-      rdquo: "\u201d", ldquo: "\u201c", mdash: "\u2014", ndash: "\u2013", hellip: "\u2026",
+      amp: "&",
+      lt: "<",
+      gt: ">",
+      quot: '"',
+      apos: "'",
+      nbsp: " ",
+      rsquo: "\u2019",
+      lsquo: "\u2018",
+      rdquo: "\u201d",
+      ldquo: "\u201c",
+      mdash: "\u2014",
+      ndash: "\u2013",
+      hellip: "\u2026",
     };
     const key = e.toLowerCase();
     if (key in named) return named[key];

@@ -44,7 +44,11 @@ const newestFirst = [desc(blogPosts.publishedDate), desc(blogPosts.id)] as const
 export async function getPublishedPostBySlug(slug: string): Promise<PostDetail | null> {
   if (!isValidSlug(slug)) return null;
   const db = await getDb();
-  const rows = await db.select().from(blogPosts).where(and(isPublic(), eq(blogPosts.slug, slug))).limit(1);
+  const rows = await db
+    .select()
+    .from(blogPosts)
+    .where(and(isPublic(), eq(blogPosts.slug, slug)))
+    .limit(1);
   return rows[0] ?? null;
 }
 
@@ -75,7 +79,10 @@ export type PostListPage = PageSlice & { posts: PostSummary[] };
 export async function getPostListPage(requested: number, category?: BlogCategory): Promise<PostListPage> {
   const db = await getDb();
   const where = category ? and(isPublic(), eq(blogPosts.category, category)) : isPublic();
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(blogPosts).where(where);
+  const [{ count }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(blogPosts)
+    .where(where);
   const slice = pageSlice(Number(count), requested, BLOG_PER_PAGE, category ? BLOG_PER_PAGE : BLOG_FIRST_PAGE);
   if (slice.pastEnd || slice.total === 0) return { ...slice, posts: [] };
   return { ...slice, posts: await getLatestPosts(slice.limit, category, slice.offset) };

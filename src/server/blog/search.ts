@@ -50,7 +50,6 @@ const STOP = "\u0003";
  */
 const HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, HighlightAll=true`;
 
-
 /**
  * The end of a post's heading or list item that no SENTENCE_END mark closes (its last character,
  * any inline tags closing after it, the closing tag), so the excerpt can give it a full stop
@@ -85,7 +84,12 @@ export function parseSnippet(headline: string): SnippetPart[] {
     rest = e === -1 ? "" : rest.slice(e + 1);
   }
   return parts
-    .map((p) => ({ hit: p.hit, text: decodeEntities(p.text).replace(/[\u0000-\u001f]/g, " ").replace(/\s+/g, " ") }))
+    .map((p) => ({
+      hit: p.hit,
+      text: decodeEntities(p.text)
+        .replace(/[\u0000-\u001f]/g, " ")
+        .replace(/\s+/g, " "),
+    }))
     .filter((p) => p.text.length > 0);
 }
 
@@ -108,7 +112,15 @@ const ENDED = new RegExp(`[${SENTENCE_END}]["'”’)]*$`);
  * headline's marks: the excerpt marks every occurrence of these.
  */
 function matchedWords(...headlines: string[]): string[] {
-  return [...new Set(headlines.flatMap((h) => parseSnippet(h).filter((p) => p.hit).map((p) => p.text.trim().toLowerCase())))].filter(Boolean);
+  return [
+    ...new Set(
+      headlines.flatMap((h) =>
+        parseSnippet(h)
+          .filter((p) => p.hit)
+          .map((p) => p.text.trim().toLowerCase()),
+      ),
+    ),
+  ].filter(Boolean);
 }
 
 /** The text an excerpt is cut from: the summary (ended as a sentence), then the body. */

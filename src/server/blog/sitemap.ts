@@ -14,7 +14,12 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
   }));
   let posts: SitemapEntry[] = [];
   try {
-    posts = (await getAllPublishedPosts()).map((p) => ({ url: absoluteUrl(`/blog/${p.slug}`), lastModified: p.modifiedDate, changeFrequency: "yearly", priority: 0.6 }));
+    posts = (await getAllPublishedPosts()).map((p) => ({
+      url: absoluteUrl(`/blog/${p.slug}`),
+      lastModified: p.modifiedDate,
+      changeFrequency: "yearly",
+      priority: 0.6,
+    }));
   } catch (err) {
     logger.error({ err }, "sitemap: blog posts unavailable, serving the static routes only");
   }

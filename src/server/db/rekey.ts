@@ -25,7 +25,9 @@ const COLUMNS: { table: string; column: string; purpose: HashPurpose; clear?: bo
 export async function rekeyPlainHashes(db: Db): Promise<number> {
   let carried = 0;
   for (const { table, column, purpose, clear } of COLUMNS) {
-    const result = await db.execute(sql`SELECT id, ${sql.identifier(column)} AS digest FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} NOT LIKE ${`${KEYED_PREFIX}%`}`);
+    const result = await db.execute(
+      sql`SELECT id, ${sql.identifier(column)} AS digest FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} NOT LIKE ${`${KEYED_PREFIX}%`}`,
+    );
     const rows = (result as unknown as { rows: { id: number; digest: string }[] }).rows;
     for (const row of rows) {
       await db.execute(

@@ -1,16 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import {
-  boolean,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 const tsvector = customType<{ data: string }>({
   dataType: () => "tsvector",
@@ -29,7 +18,9 @@ export const invitationCodes = pgTable(
     codeHash: text("code_hash").notNull(),
     /** Last four characters, so the console can tell codes apart without holding them. */
     label: text("label"),
-    role: text("role", { enum: ["client", "admin"] }).notNull().default("client"),
+    role: text("role", { enum: ["client", "admin"] })
+      .notNull()
+      .default("client"),
     email: text("email"),
     maxUses: integer("max_uses").notNull().default(1),
     useCount: integer("use_count").notNull().default(0),
@@ -50,7 +41,9 @@ export const verifiedSessions = pgTable(
     tokenHash: text("token_hash").notNull(),
     email: text("email").notNull(),
     invitationCodeId: integer("invitation_code_id").references(() => invitationCodes.id),
-    role: text("role", { enum: ["client", "admin"] }).notNull().default("client"),
+    role: text("role", { enum: ["client", "admin"] })
+      .notNull()
+      .default("client"),
     verifiedAt: ts("verified_at").notNull().defaultNow(),
     expiresAt: ts("expires_at").notNull(),
     lastActivity: ts("last_activity").notNull().defaultNow(),
@@ -58,10 +51,7 @@ export const verifiedSessions = pgTable(
     ip: text("ip"),
     userAgent: text("user_agent"),
   },
-  (t) => [
-    uniqueIndex("verified_sessions_token_hash_idx").on(t.tokenHash),
-    index("verified_sessions_code_idx").on(t.invitationCodeId),
-  ],
+  (t) => [uniqueIndex("verified_sessions_token_hash_idx").on(t.tokenHash), index("verified_sessions_code_idx").on(t.invitationCodeId)],
 );
 export type VerifiedSession = typeof verifiedSessions.$inferSelect;
 export type NewVerifiedSession = typeof verifiedSessions.$inferInsert;
@@ -110,14 +100,13 @@ export const contactSubmissions = pgTable(
     servicesInterested: text("services_interested"),
     projectBudget: text("project_budget"),
     timeline: text("timeline"),
-    status: text("status", { enum: ["new", "handled"] }).notNull().default("new"),
+    status: text("status", { enum: ["new", "handled"] })
+      .notNull()
+      .default("new"),
     idempotencyKey: text("idempotency_key"),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex("contact_submissions_idem_idx").on(t.idempotencyKey),
-    index("contact_submissions_created_idx").on(t.createdAt),
-  ],
+  (t) => [uniqueIndex("contact_submissions_idem_idx").on(t.idempotencyKey), index("contact_submissions_created_idx").on(t.createdAt)],
 );
 export type ContactSubmission = typeof contactSubmissions.$inferSelect;
 export type NewContactSubmission = typeof contactSubmissions.$inferInsert;
@@ -131,17 +120,16 @@ export const accessRequests = pgTable(
     phone: text("phone"),
     company: text("company"),
     businessDescription: text("business_description").notNull(),
-    status: text("status", { enum: ["pending", "approved", "rejected"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "approved", "rejected"] })
+      .notNull()
+      .default("pending"),
     submittedAt: ts("submitted_at").notNull().defaultNow(),
     decidedAt: ts("decided_at"),
     decidedBy: text("decided_by"),
     invitationCodeId: integer("invitation_code_id").references(() => invitationCodes.id),
     idempotencyKey: text("idempotency_key"),
   },
-  (t) => [
-    uniqueIndex("access_requests_idem_idx").on(t.idempotencyKey),
-    index("access_requests_submitted_idx").on(t.submittedAt),
-  ],
+  (t) => [uniqueIndex("access_requests_idem_idx").on(t.idempotencyKey), index("access_requests_submitted_idx").on(t.submittedAt)],
 );
 export type AccessRequest = typeof accessRequests.$inferSelect;
 export type NewAccessRequest = typeof accessRequests.$inferInsert;
@@ -157,7 +145,9 @@ export const partnershipApplications = pgTable(
     phone: text("phone"),
     revenueRange: text("revenue_range"),
     description: text("description").notNull(),
-    status: text("status", { enum: ["new", "handled"] }).notNull().default("new"),
+    status: text("status", { enum: ["new", "handled"] })
+      .notNull()
+      .default("new"),
     idempotencyKey: text("idempotency_key"),
     createdAt: createdAt(),
   },
@@ -177,7 +167,9 @@ export const jobApplications = pgTable(
     phone: text("phone"),
     profileUrl: text("profile_url"),
     coverNote: text("cover_note").notNull(),
-    status: text("status", { enum: ["new", "handled"] }).notNull().default("new"),
+    status: text("status", { enum: ["new", "handled"] })
+      .notNull()
+      .default("new"),
     idempotencyKey: text("idempotency_key"),
     createdAt: createdAt(),
   },
@@ -191,7 +183,9 @@ export const newsletterSubscribers = pgTable(
   {
     id: id(),
     email: text("email").notNull(),
-    status: text("status", { enum: ["pending", "confirmed", "unsubscribed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "confirmed", "unsubscribed"] })
+      .notNull()
+      .default("pending"),
     confirmTokenHash: text("confirm_token_hash"),
     /** Links in welcome e-mails sent before `unsubscribe_token` existed; still honoured. */
     unsubscribeTokenHash: text("unsubscribe_token_hash"),
@@ -199,7 +193,9 @@ export const newsletterSubscribers = pgTable(
      * Made when the address is first stored and kept, so every e-mail to the subscriber can carry
      * the unsubscribe link. Kept in clear: it can only unsubscribe, and the mails need it.
      */
-    unsubscribeToken: text("unsubscribe_token").notNull().default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    unsubscribeToken: text("unsubscribe_token")
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     source: text("source"),
     createdAt: createdAt(),
     confirmedAt: ts("confirmed_at"),

@@ -52,7 +52,11 @@ export async function answerFormsApi(form: string, request: Request): Promise<Re
       case "too-fast":
         return json(400, { error: formCopy.tooFast, fieldErrors: {} });
       case "limited":
-        return json(429, { error: "Too many submissions from this address. Try again later.", retryAfterSeconds: outcome.retryAfterSeconds }, { "retry-after": String(outcome.retryAfterSeconds) });
+        return json(
+          429,
+          { error: "Too many submissions from this address. Try again later.", retryAfterSeconds: outcome.retryAfterSeconds },
+          { "retry-after": String(outcome.retryAfterSeconds) },
+        );
       case "key-reused":
         return json(422, { error: "This Idempotency-Key was already used for a different submission. Send a new submission with a new key.", fieldErrors: {} });
       case "spam":

@@ -14,7 +14,8 @@ export async function endSession(token: string | undefined, ip: string): Promise
   try {
     const db = await getDb();
     const ended = await endingSessions((ending) => revokeSessionByToken(db, token, ending));
-    if (ended) await audit(db, { actor: `${ended.role === "admin" ? "admin" : "visitor"}:${ended.email}`, action: "gate.logout", target: `session:${ended.id}`, ip });
+    if (ended)
+      await audit(db, { actor: `${ended.role === "admin" ? "admin" : "visitor"}:${ended.email}`, action: "gate.logout", target: `session:${ended.id}`, ip });
   } catch (err) {
     logger.error({ err }, "logout could not revoke the session row");
   }

@@ -80,7 +80,10 @@ export async function findLiveSession(db: Db, token: string, options: { touch?: 
   if (!row) return null;
   const now = Date.now();
   if (options.touch !== false && now - row.lastActivity.getTime() > TOUCH_INTERVAL_MS) {
-    await db.update(verifiedSessions).set({ lastActivity: new Date(now) }).where(eq(verifiedSessions.id, row.id));
+    await db
+      .update(verifiedSessions)
+      .set({ lastActivity: new Date(now) })
+      .where(eq(verifiedSessions.id, row.id));
   }
   return row;
 }
@@ -93,14 +96,24 @@ export async function findLiveSession(db: Db, token: string, options: { touch?: 
 export async function liveSessionViewer(db: Db, token: string): Promise<Pick<VerifiedSession, "id" | "role" | "email" | "verifiedAt" | "expiresAt"> | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const [row] = await db
-    .select({ id: verifiedSessions.id, role: verifiedSessions.role, email: verifiedSessions.email, verifiedAt: verifiedSessions.verifiedAt, expiresAt: verifiedSessions.expiresAt, lastActivity: verifiedSessions.lastActivity })
+    .select({
+      id: verifiedSessions.id,
+      role: verifiedSessions.role,
+      email: verifiedSessions.email,
+      verifiedAt: verifiedSessions.verifiedAt,
+      expiresAt: verifiedSessions.expiresAt,
+      lastActivity: verifiedSessions.lastActivity,
+    })
     .from(verifiedSessions)
     .where(and(eq(verifiedSessions.tokenHash, hashSessionToken(token)), liveSessionCondition()))
     .limit(1);
   if (!row) return null;
   const now = Date.now();
   if (now - row.lastActivity.getTime() > TOUCH_INTERVAL_MS) {
-    await db.update(verifiedSessions).set({ lastActivity: new Date(now) }).where(eq(verifiedSessions.id, row.id));
+    await db
+      .update(verifiedSessions)
+      .set({ lastActivity: new Date(now) })
+      .where(eq(verifiedSessions.id, row.id));
   }
   return row;
 }

@@ -36,7 +36,8 @@ export function verifyFormState(values: Record<string, string>, request: { ip: s
     }
     // A previous session in this browser (another code, or a client becoming admin) ends here.
     const previous = request.jar.get(sessionCookieName());
-    if (previous) await endingSessions((ending) => revokeSessionByToken(db, previous, ending)).catch((err) => logger.warn({ err }, "could not end the previous session"));
+    if (previous)
+      await endingSessions((ending) => revokeSessionByToken(db, previous, ending)).catch((err) => logger.warn({ err }, "could not end the previous session"));
     request.jar.set(sessionCookieName(), result.token, sessionCookieOptions(result.maxAgeSeconds));
     return { status: "success", message: result.message, data: { role: result.role }, submittedAt: Date.now() };
   });

@@ -124,7 +124,11 @@ export async function verifyInvitation(db: Db, req: VerifyRequest, limits: Verif
       const ipFailedLately = strangerPastLimit ? await peekRateLimit(tx, ipBucket(req.ip), 1, VERIFY_EMAIL_WINDOW_MS) : null;
       if (!byIp.allowed || (ipFailedLately && !ipFailedLately.allowed)) {
         const retryAfterSeconds = byIp.allowed ? ipFailedLately!.retryAfterSeconds : byIp.retryAfterSeconds;
-        await audit(tx, { ...base, outcome: "rate_limited", detail: { email: auditEmail(email), reason: byIp.allowed ? "email limit" : "ip limit", retryAfterSeconds } });
+        await audit(tx, {
+          ...base,
+          outcome: "rate_limited",
+          detail: { email: auditEmail(email), reason: byIp.allowed ? "email limit" : "ip limit", retryAfterSeconds },
+        });
         return { ok: false, kind: "rate_limited", message: tooManyAttempts(retryAfterSeconds), retryAfterSeconds };
       }
 
@@ -148,7 +152,11 @@ export async function verifyInvitation(db: Db, req: VerifyRequest, limits: Verif
       };
       // Longer than any code can be: invalid like any other wrong code, and never hashed or looked up.
       if (code.length > MAX_CODE_LENGTH) return invalid({ reason: "malformed", codeId: null });
-      const [row] = await tx.select().from(invitationCodes).where(eq(invitationCodes.codeHash, hashCode(code))).limit(1);
+      const [row] = await tx
+        .select()
+        .from(invitationCodes)
+        .where(eq(invitationCodes.codeHash, hashCode(code)))
+        .limit(1);
       if (!row) return invalid({ reason: "unknown", codeId: null });
       const status = codeStatus(row);
       if (status !== "active") return invalid({ reason: status, codeId: row.id });

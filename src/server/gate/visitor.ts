@@ -4,8 +4,7 @@ import { hashSessionToken, liveSessionViewer, TOKEN_PATTERN } from "./session";
 import { keepSession, keptSession, sessionGeneration } from "./session-cache";
 
 export type Viewer =
-  | { verified: false; admin: false }
-  | { verified: true; admin: boolean; email: string; sessionId: number; role: "client" | "admin"; verifiedAt: Date };
+  { verified: false; admin: false } | { verified: true; admin: boolean; email: string; sessionId: number; role: "client" | "admin"; verifiedAt: Date };
 
 export type VerifiedViewer = Extract<Viewer, { verified: true }>;
 

@@ -14,21 +14,31 @@ export type Lead<T extends LeadTable = LeadTable> = { table: T; values: T["$infe
 
 export type PerIpLimit = { bucket: string; limit: number; windowMs: number };
 
-export type LeadIntake =
-  | { kind: "stored"; id: number }
-  | { kind: "replay"; id: number }
-  | { kind: "limited"; retryAfterSeconds: number };
+export type LeadIntake = { kind: "stored"; id: number } | { kind: "replay"; id: number } | { kind: "limited"; retryAfterSeconds: number };
 
 type Member = { lead: Lead; perIp: PerIpLimit };
 type Columns = Record<string, PgColumn>;
-type Answer = { n: number; id: number | null; winner: number | null; existing: number | null; count: number; place: number | string | null; oldest: string | Date | null };
+type Answer = {
+  n: number;
+  id: number | null;
+  winner: number | null;
+  existing: number | null;
+  count: number;
+  place: number | string | null;
+  oldest: string | Date | null;
+};
 
 /**
  * Rows as one JSON parameter unpacked by jsonb_to_recordset, each column typed as in the schema:
  * a batch costs two parameters however many leads it holds. `lead` columns (the batch's own
  * numbering) come first.
  */
-function recordset(rows: Record<string, unknown>[], columns: Columns, keys: string[], lead: { name: string; type: string; value: (i: number) => unknown }[]): SQL {
+function recordset(
+  rows: Record<string, unknown>[],
+  columns: Columns,
+  keys: string[],
+  lead: { name: string; type: string; value: (i: number) => unknown }[],
+): SQL {
   const json = rows.map((row, i) => {
     const record: Record<string, unknown> = {};
     for (const l of lead) record[l.name] = l.value(i);
@@ -40,13 +50,20 @@ function recordset(rows: Record<string, unknown>[], columns: Columns, keys: stri
     }
     return record;
   });
-  const definitions = [...lead.map((l) => sql`${sql.identifier(l.name)} ${sql.raw(l.type)}`), ...keys.map((k) => sql`${sql.identifier(columns[k].name)} ${sql.raw(columns[k].getSQLType())}`)];
+  const definitions = [
+    ...lead.map((l) => sql`${sql.identifier(l.name)} ${sql.raw(l.type)}`),
+    ...keys.map((k) => sql`${sql.identifier(columns[k].name)} ${sql.raw(columns[k].getSQLType())}`),
+  ];
   return sql`jsonb_to_recordset(${JSON.stringify(json)}::jsonb) AS r (${sql.join(definitions, sql`, `)})`;
 }
 
 const definedKeys = (row: Record<string, unknown>) => Object.keys(row).filter((k) => row[k] !== undefined);
 
-const names = (columns: Columns, keys: string[]) => sql.join(keys.map((k) => sql.identifier(columns[k].name)), sql`, `);
+const names = (columns: Columns, keys: string[]) =>
+  sql.join(
+    keys.map((k) => sql.identifier(columns[k].name)),
+    sql`, `,
+  );
 
 /**
  * Stores one or more leads of one table in a single statement. Each submission (numbered `_n`
@@ -81,8 +98,16 @@ async function insertLeads(db: Db, members: Member[]): Promise<LeadIntake[]> {
       ? sql``
       : sql`, mail AS (
       INSERT INTO ${outbox} (${names(mailColumns, mailKeys)})
-      SELECT ${sql.join(mailKeys.map((k) => sql`r.${sql.identifier(mailColumns[k].name)}`), sql`, `)}
-      FROM ${recordset(mails.map((m) => m.row), mailColumns, mailKeys, [{ name: "_n", type: "integer", value: (i) => mails[i].n }])}
+      SELECT ${sql.join(
+        mailKeys.map((k) => sql`r.${sql.identifier(mailColumns[k].name)}`),
+        sql`, `,
+      )}
+      FROM ${recordset(
+        mails.map((m) => m.row),
+        mailColumns,
+        mailKeys,
+        [{ name: "_n", type: "integer", value: (i) => mails[i].n }],
+      )}
       JOIN ranked USING (_n) JOIN lead ON lead.k = ranked.${key}
     )`;
   const statement = sql`
@@ -106,7 +131,10 @@ async function insertLeads(db: Db, members: Member[]): Promise<LeadIntake[]> {
       FROM (SELECT DISTINCT ON (${key}) * FROM input WHERE ${key} NOT IN (SELECT k FROM existing) ORDER BY ${key}, _n) AS fresh
     ), lead AS (
       INSERT INTO ${table} (${names(columns, keys)})
-      SELECT ${sql.join(keys.map((k) => sql`ranked.${sql.identifier(columns[k].name)}`), sql`, `)}
+      SELECT ${sql.join(
+        keys.map((k) => sql`ranked.${sql.identifier(columns[k].name)}`),
+        sql`, `,
+      )}
       FROM ranked LEFT JOIN recent USING (_bucket) WHERE coalesce(recent.count, 0) + ranked.place <= ${limit}
       ON CONFLICT (${key}) DO NOTHING
       RETURNING ${sql.identifier(table.id.name)} AS id, ${key} AS k
@@ -191,7 +219,10 @@ class GroupCommit {
   private store(members: Member[]): Promise<LeadIntake[]> {
     if (!needsBucketLock(this.db)) return insertLeads(this.db, members);
     return this.db.transaction(async (tx) => {
-      await lockBuckets(tx as unknown as Db, members.map((m) => m.perIp.bucket));
+      await lockBuckets(
+        tx as unknown as Db,
+        members.map((m) => m.perIp.bucket),
+      );
       return insertLeads(tx as unknown as Db, members);
     });
   }

@@ -10,7 +10,8 @@ function positionBySlug(slug: string) {
 
 /** The application schema on the server also checks that the position is one of the open ones. */
 const serverSchema = jobApplicationSchema.superRefine((d, ctx) => {
-  if (!positionBySlug(d.position)) ctx.addIssue({ code: "custom", path: ["position"], message: "This position is no longer open. Please choose one from the careers page." });
+  if (!positionBySlug(d.position))
+    ctx.addIssue({ code: "custom", path: ["position"], message: "This position is no longer open. Please choose one from the careers page." });
 });
 
 /** Careers "Apply Now": stored in job_applications with the position's slug and title. */

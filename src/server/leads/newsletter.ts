@@ -57,7 +57,13 @@ function subscriberIdOf(token: string): number | null {
  * sealed beside it and filled in as it is sent (src/server/mail/worker.ts), like an approval
  * e-mail's code, and the sent row keeps neither.
  */
-function subscriberMail(sub: Subscriber, kind: string, subject: string, body: (unsubscribeUrl: string) => string, secrets: Record<string, string> = {}): MailInput {
+function subscriberMail(
+  sub: Subscriber,
+  kind: string,
+  subject: string,
+  body: (unsubscribeUrl: string) => string,
+  secrets: Record<string, string> = {},
+): MailInput {
   const token = unsubscribeTokenFor(sub.id);
   return {
     kind,
@@ -73,9 +79,15 @@ function subscriberMail(sub: Subscriber, kind: string, subject: string, body: (u
 }
 
 function confirmMail(sub: Subscriber, confirmToken: string): MailInput {
-  return subscriberMail(sub, "newsletter-confirm", mailCopy.newsletterConfirmSubject, (unsubscribeUrl) => mailCopy.newsletterConfirm("[[confirmUrl]]", unsubscribeUrl), {
-    confirmUrl: newsletterConfirmUrl(confirmToken),
-  });
+  return subscriberMail(
+    sub,
+    "newsletter-confirm",
+    mailCopy.newsletterConfirmSubject,
+    (unsubscribeUrl) => mailCopy.newsletterConfirm("[[confirmUrl]]", unsubscribeUrl),
+    {
+      confirmUrl: newsletterConfirmUrl(confirmToken),
+    },
+  );
 }
 
 /**
@@ -93,7 +105,10 @@ async function subscribe(tx: Db, email: string, source: string | null, now: Date
     .returning({ id: newsletterSubscribers.id });
   if (inserted) {
     // The column keeps only a keyed hash of the token (the default it was inserted with is replaced here).
-    await tx.update(newsletterSubscribers).set({ unsubscribeToken: keyedHash("newsletter-unsubscribe", unsubscribeTokenFor(inserted.id)) }).where(eq(newsletterSubscribers.id, inserted.id));
+    await tx
+      .update(newsletterSubscribers)
+      .set({ unsubscribeToken: keyedHash("newsletter-unsubscribe", unsubscribeTokenFor(inserted.id)) })
+      .where(eq(newsletterSubscribers.id, inserted.id));
     await enqueueMails(tx, [confirmMail({ id: inserted.id, email }, confirmToken)]);
     return { id: inserted.id, duplicate: false };
   }
@@ -113,7 +128,10 @@ async function subscribe(tx: Db, email: string, source: string | null, now: Date
   if (row.status === "confirmed") {
     await enqueueMails(tx, [subscriberMail(row, "newsletter-already", mailCopy.newsletterAlreadySubject, mailCopy.newsletterAlready)]);
   } else {
-    await tx.update(newsletterSubscribers).set({ status: "pending", confirmTokenHash: keyedHash("newsletter-confirm", confirmToken) }).where(eq(newsletterSubscribers.id, row.id));
+    await tx
+      .update(newsletterSubscribers)
+      .set({ status: "pending", confirmTokenHash: keyedHash("newsletter-confirm", confirmToken) })
+      .where(eq(newsletterSubscribers.id, row.id));
     await enqueueMails(tx, [confirmMail(row, confirmToken)]);
   }
   return { id: row.id, duplicate: false };

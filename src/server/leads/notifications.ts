@@ -14,7 +14,10 @@ export function formatSubmitted(at: Date): string {
 
 /** A header value on one line and bounded (names go into subjects). */
 function oneLine(value: string, max = 80): string {
-  const flat = value.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim();
+  const flat = value
+    .replace(/[\u0000-\u001f\u007f]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return truncateText(flat, max);
 }
 
@@ -118,7 +121,12 @@ export function jobApplicationNotification(d: JobMailData, at: Date): MailInput[
     ["LinkedIn or portfolio", d.profileUrl],
   ];
   return [
-    toAgency("job-application-notification", `${header}: ${oneLine(d.positionTitle)} — ${oneLine(d.name)}`, body(header, lines, "Cover note", d.coverNote, at), d.email),
+    toAgency(
+      "job-application-notification",
+      `${header}: ${oneLine(d.positionTitle)} — ${oneLine(d.name)}`,
+      body(header, lines, "Cover note", d.coverNote, at),
+      d.email,
+    ),
     toVisitor("job-application-ack", d.email, mailCopy.jobAckSubject(d.positionTitle), mailCopy.jobAck(d.positionTitle)),
   ];
 }

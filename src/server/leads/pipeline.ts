@@ -84,12 +84,22 @@ export async function processSubmission<S extends z.ZodType>(
   const db = options.db ?? (await getDb());
   const now = new Date();
   const perIp: PerIpLimit = { bucket: `form:${def.form}:${rateLimitKey(meta.ip)}`, limit: e.FORM_RATE_LIMIT, windowMs: e.FORM_RATE_WINDOW_MINUTES * 60_000 };
-  const outcome = "store" in def ? await storeCustom(db, def, data, now, perIp) : await storeRow(db, def, data, idempotencyKeyFor(def.form, meta.idempotencyKey, data, meta.ip, now), now, perIp);
+  const outcome =
+    "store" in def
+      ? await storeCustom(db, def, data, now, perIp)
+      : await storeRow(db, def, data, idempotencyKeyFor(def.form, meta.idempotencyKey, data, meta.ip, now), now, perIp);
   if (outcome.kind === "stored" && !outcome.duplicate) kickMailWorker();
   return outcome;
 }
 
-async function storeRow<S extends z.ZodType>(db: Db, def: RowLeadDefinition<S>, data: z.output<S>, key: string, now: Date, perIp: PerIpLimit): Promise<SubmissionOutcome> {
+async function storeRow<S extends z.ZodType>(
+  db: Db,
+  def: RowLeadDefinition<S>,
+  data: z.output<S>,
+  key: string,
+  now: Date,
+  perIp: PerIpLimit,
+): Promise<SubmissionOutcome> {
   const { values, mails, data: extra } = def.lead(data, { key, now });
   const stored = await insertLead(db, { table: def.table, values, mails }, perIp);
   // A replayed key is answered as such, even once the address is limited.
@@ -120,7 +130,13 @@ class NothingStored extends Error {
   }
 }
 
-async function storeCustom<S extends z.ZodType>(db: Db, def: CustomLeadDefinition<S>, data: z.output<S>, now: Date, perIp: PerIpLimit): Promise<SubmissionOutcome> {
+async function storeCustom<S extends z.ZodType>(
+  db: Db,
+  def: CustomLeadDefinition<S>,
+  data: z.output<S>,
+  now: Date,
+  perIp: PerIpLimit,
+): Promise<SubmissionOutcome> {
   const lock = needsBucketLock(db);
   try {
     return await db.transaction(async (transaction) => {

@@ -131,13 +131,16 @@ export class MailWorker {
 
   /** Sends one claimed message, keeping its lease alive meanwhile, and records the outcome. */
   private async deliver(db: Db, m: Claimed): Promise<boolean> {
-    const keepAlive = setInterval(() => {
-      this.renew(db, m)
-        .then((owned) => {
-          if (!owned) logger.error({ mailId: m.id, worker: this.o.name }, "mail lease lost while sending");
-        })
-        .catch((err) => logger.warn({ err, mailId: m.id, worker: this.o.name }, "could not renew the mail lease"));
-    }, Math.max(50, Math.floor(this.o.leaseMs / 3)));
+    const keepAlive = setInterval(
+      () => {
+        this.renew(db, m)
+          .then((owned) => {
+            if (!owned) logger.error({ mailId: m.id, worker: this.o.name }, "mail lease lost while sending");
+          })
+          .catch((err) => logger.warn({ err, mailId: m.id, worker: this.o.name }, "could not renew the mail lease"));
+      },
+      Math.max(50, Math.floor(this.o.leaseMs / 3)),
+    );
     try {
       const headers = typeof m.headers === "string" ? (JSON.parse(m.headers) as Record<string, string>) : m.headers;
       const opened = m.sealed ? unseal(m.sealed) : null;
@@ -262,7 +265,10 @@ const g = globalThis as unknown as { __gteMailWorker?: MailWorker; __gteMailWarn
 /** Number of messages waiting to be sent. */
 async function queuedMailCount(db?: Db): Promise<number> {
   const d = db ?? (await getDb());
-  const [row] = await d.select({ n: count() }).from(outbox).where(and(isNull(outbox.sentAt), isNull(outbox.failedAt)));
+  const [row] = await d
+    .select({ n: count() })
+    .from(outbox)
+    .where(and(isNull(outbox.sentAt), isNull(outbox.failedAt)));
   return Number(row?.n ?? 0);
 }
 
@@ -281,7 +287,10 @@ export async function startMailWorker(): Promise<MailWorker | null> {
     if (!g.__gteMailWarned) {
       g.__gteMailWarned = true;
       const queued = await queuedMailCount().catch(() => null);
-      logger.warn({ queued }, "mail is not configured (SMTP_URL is unset): e-mails stay queued in the outbox and are sent once SMTP_URL is set and the server restarts");
+      logger.warn(
+        { queued },
+        "mail is not configured (SMTP_URL is unset): e-mails stay queued in the outbox and are sent once SMTP_URL is set and the server restarts",
+      );
     }
     return null;
   }

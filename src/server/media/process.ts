@@ -1,5 +1,15 @@
 import sharp, { type Metadata, type Sharp } from "sharp";
-import { IMAGE_MAX_PIXELS, IMAGE_TYPES, VARIANT_FORMATS, formatNamed, mismatchedImageMessage, notAnImageMessage, tooManyPixelsMessage, variantWidths, type VariantFormat } from "@/lib/media";
+import {
+  IMAGE_MAX_PIXELS,
+  IMAGE_TYPES,
+  VARIANT_FORMATS,
+  formatNamed,
+  mismatchedImageMessage,
+  notAnImageMessage,
+  tooManyPixelsMessage,
+  variantWidths,
+  type VariantFormat,
+} from "@/lib/media";
 
 export type EncodedVariant = { width: number; height: number; format: VariantFormat; bytes: Buffer };
 
@@ -53,6 +63,10 @@ export async function processImage(input: Buffer, name: string): Promise<Process
     return { ok: true, width, height, variants };
   } catch {
     // The header was readable but the pixels are not (a truncated or corrupt file).
-    return { ok: false, reason: "type", message: `“${name}” could not be read as an image: the file may be damaged. Please export it again and choose the new file.` };
+    return {
+      ok: false,
+      reason: "type",
+      message: `“${name}” could not be read as an image: the file may be damaged. Please export it again and choose the new file.`,
+    };
   }
 }

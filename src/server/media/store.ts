@@ -28,7 +28,9 @@ export async function insertMedia(
       if (!existing) throw new Error("media row vanished between insert and select");
       return { media: existing, existed: true };
     }
-    await tx.insert(mediaVariants).values(variants.map((v) => ({ mediaId: inserted.id, width: v.width, height: v.height, format: v.format, bytes: v.bytes, size: v.bytes.length })));
+    await tx
+      .insert(mediaVariants)
+      .values(variants.map((v) => ({ mediaId: inserted.id, width: v.width, height: v.height, format: v.format, bytes: v.bytes, size: v.bytes.length })));
     return { media: inserted, existed: false };
   });
 }

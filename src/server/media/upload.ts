@@ -6,9 +6,7 @@ import { imageSizeError, mediaUrl, type MediaImage } from "@/lib/media";
 import { processImage } from "./process";
 import { insertMedia, mediaByHash, mediaByKeys } from "./store";
 
-export type UploadResult =
-  | { ok: true; url: string; image: MediaImage; existed: boolean }
-  | { ok: false; message: string };
+export type UploadResult = { ok: true; url: string; image: MediaImage; existed: boolean } | { ok: false; message: string };
 
 /** What an image is for in the editor; written to the audit log. */
 export type UploadUse = "featured" | "body";
@@ -29,7 +27,10 @@ function keyStem(name: string): string {
 
 /** A short display form of an uploaded file's name (the browser's, which may be anything). */
 function displayName(name: string): string {
-  const clean = name.replace(/[\u0000-\u001f\u007f]/g, "").toWellFormed().trim();
+  const clean = name
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .toWellFormed()
+    .trim();
   return (clean || "image").slice(0, 200);
 }
 
@@ -39,10 +40,21 @@ function displayName(name: string): string {
  * uploaded again is the image already stored) with its variants, and audited. The caller has
  * checked that the request is an admin's.
  */
-export async function uploadImage(db: Db, file: File, { alt, use, admin }: { alt: string; use: UploadUse; admin: Pick<AdminContext, "actor" | "ip"> }): Promise<UploadResult> {
+export async function uploadImage(
+  db: Db,
+  file: File,
+  { alt, use, admin }: { alt: string; use: UploadUse; admin: Pick<AdminContext, "actor" | "ip"> },
+): Promise<UploadResult> {
   const name = displayName(file.name);
   const refuse = async (reason: string, message: string): Promise<UploadResult> => {
-    await audit(db, { actor: admin.actor, action: "media.upload", outcome: "refused", target: null, ip: admin.ip, detail: { name, size: file.size, use, reason } });
+    await audit(db, {
+      actor: admin.actor,
+      action: "media.upload",
+      outcome: "refused",
+      target: null,
+      ip: admin.ip,
+      detail: { name, size: file.size, use, reason },
+    });
     return { ok: false, message };
   };
   const tooBig = imageSizeError(name, file.size);

@@ -16,18 +16,16 @@ export type QueuedMail = { id: number; kind: string; subject: string; text: stri
 
 /** The e-mails queued for an address, oldest first: what the site wrote to its outbox. */
 export function outboxFor(address: string): Promise<QueuedMail[]> {
-  return query<QueuedMail>(
-    "SELECT id, kind, subject, text_body AS text, headers FROM outbox WHERE to_address = $1 ORDER BY id",
-    [address.trim().toLowerCase()],
-  );
+  return query<QueuedMail>("SELECT id, kind, subject, text_body AS text, headers FROM outbox WHERE to_address = $1 ORDER BY id", [
+    address.trim().toLowerCase(),
+  ]);
 }
 
 /** Moves every live session of this e-mail past its expiry, as time would. */
 export async function expireSessions(email: string): Promise<number> {
-  const rows = await query(
-    "UPDATE verified_sessions SET expires_at = now() - interval '1 second' WHERE email = $1 AND revoked_at IS NULL RETURNING id",
-    [email.trim().toLowerCase()],
-  );
+  const rows = await query("UPDATE verified_sessions SET expires_at = now() - interval '1 second' WHERE email = $1 AND revoked_at IS NULL RETURNING id", [
+    email.trim().toLowerCase(),
+  ]);
   return rows.length;
 }
 

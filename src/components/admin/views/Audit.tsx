@@ -41,13 +41,23 @@ export function Audit({ data, action, actor }: { data: AuditPage; action: string
         <TableWrap label="Audit log" headings={["When", "Actor", "Action", "Outcome", "Target", "IP", "Detail"]}>
           {data.rows.map((r) => (
             <Row key={r.id} testId="audit-row">
-              <Cell label="When" className="whitespace-nowrap">{formatDateTime(r.createdAt)}</Cell>
-              <Cell label="Actor" className="break-all">{r.actor}</Cell>
-              <Cell label="Action" className="font-mono text-xs">{r.action}</Cell>
+              <Cell label="When" className="whitespace-nowrap">
+                {formatDateTime(r.createdAt)}
+              </Cell>
+              <Cell label="Actor" className="break-all">
+                {r.actor}
+              </Cell>
+              <Cell label="Action" className="font-mono text-xs">
+                {r.action}
+              </Cell>
               <Cell label="Outcome">{r.outcome}</Cell>
-              <Cell label="Target" className="break-all">{displayValue(r.target)}</Cell>
+              <Cell label="Target" className="break-all">
+                {displayValue(r.target)}
+              </Cell>
               <Cell label="IP">{displayValue(r.ip)}</Cell>
-              <Cell label="Detail" className="max-w-sm font-mono text-xs break-all">{r.detail ? JSON.stringify(r.detail) : "—"}</Cell>
+              <Cell label="Detail" className="max-w-sm font-mono text-xs break-all">
+                {r.detail ? JSON.stringify(r.detail) : "—"}
+              </Cell>
             </Row>
           ))}
         </TableWrap>

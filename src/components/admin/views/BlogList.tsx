@@ -32,7 +32,9 @@ export function BlogList({ posts, notice }: { posts: (PostSummary & { status: Po
                 <span className="block font-mono text-xs text-slate-600">/blog/{p.slug}</span>
               </Cell>
               <Cell label="Category">{p.category}</Cell>
-              <Cell label="Published date" className="whitespace-nowrap">{formatDate(p.publishedDate)}</Cell>
+              <Cell label="Published date" className="whitespace-nowrap">
+                {formatDate(p.publishedDate)}
+              </Cell>
               <Cell label="Status">
                 <StatusBadge status={p.status} />
               </Cell>

@@ -30,14 +30,20 @@ export function Codes({ codes, notice, created, forms }: { codes: CodeRow[]; not
           <TableWrap label="Invitation codes" headings={["Code", "Label", "Role", "Bound to", "Uses", "Expires", "Created", "Status", "Action"]}>
             {codes.map((c) => (
               <Row key={c.id} testId="code-row">
-                <Cell label="Code" className="font-mono whitespace-nowrap">#{c.id}</Cell>
+                <Cell label="Code" className="font-mono whitespace-nowrap">
+                  #{c.id}
+                </Cell>
                 <Cell label="Label">{displayValue(c.label)}</Cell>
                 <Cell label="Role">{c.role}</Cell>
-                <Cell label="Bound to" className="break-all">{displayValue(c.email)}</Cell>
+                <Cell label="Bound to" className="break-all">
+                  {displayValue(c.email)}
+                </Cell>
                 <Cell label="Uses" className="whitespace-nowrap">
                   {c.useCount} of {c.maxUses}
                 </Cell>
-                <Cell label="Expires" className="whitespace-nowrap">{c.expiresAt ? formatDate(c.expiresAt) : "Never"}</Cell>
+                <Cell label="Expires" className="whitespace-nowrap">
+                  {c.expiresAt ? formatDate(c.expiresAt) : "Never"}
+                </Cell>
                 <Cell label="Created" className="whitespace-nowrap">
                   {formatDateTime(c.createdAt)}
                   {c.createdBy ? <span className="block text-xs text-slate-600">by {c.createdBy}</span> : null}

@@ -33,9 +33,14 @@ export function InboxList({ def, data, notice }: { def: InboxListDef; data: Inbo
           {data.rows.map((row) => (
             <Row key={row.id} testId="inbox-row" className="relative hover:bg-slate-50 focus-within:bg-slate-50">
               <Cell label="Received" className="whitespace-nowrap">
-                <a href={`${path}/${row.id}`} className="font-semibold text-brand-800 underline underline-offset-2 after:absolute after:inset-0 after:content-[''] hover:text-brand-900">
+                <a
+                  href={`${path}/${row.id}`}
+                  className="font-semibold text-brand-800 underline underline-offset-2 after:absolute after:inset-0 after:content-[''] hover:text-brand-900"
+                >
                   {formatDateTime(row[def.createdKey])}
-                  <span className="sr-only">: open {def.singular.toLowerCase()} {displayValue(row[def.nameKey])}</span>
+                  <span className="sr-only">
+                    : open {def.singular.toLowerCase()} {displayValue(row[def.nameKey])}
+                  </span>
                 </a>
               </Cell>
               {def.listFields.map((f) => (

@@ -31,11 +31,17 @@ export function Mail({ parked, queued, notice, retryAction }: { parked: ParkedMa
         <TableWrap label="Undelivered e-mail" headings={["Recipient", "Subject", "Attempts", "Last error", "Gave up", "Action"]}>
           {parked.map((m) => (
             <Row key={m.id} testId="mail-row">
-              <Cell label="Recipient" className="break-all">{m.toAddress}</Cell>
+              <Cell label="Recipient" className="break-all">
+                {m.toAddress}
+              </Cell>
               <Cell label="Subject">{m.subject}</Cell>
               <Cell label="Attempts">{m.attempts}</Cell>
-              <Cell label="Last error" className="max-w-xs font-mono text-xs break-words">{m.lastError ?? "—"}</Cell>
-              <Cell label="Gave up" className="whitespace-nowrap">{formatDateTime(m.failedAt)}</Cell>
+              <Cell label="Last error" className="max-w-xs font-mono text-xs break-words">
+                {m.lastError ?? "—"}
+              </Cell>
+              <Cell label="Gave up" className="whitespace-nowrap">
+                {formatDateTime(m.failedAt)}
+              </Cell>
               <Cell label="Action">
                 <PostForm action={retryAction}>
                   <input type="hidden" name="id" value={m.id} />

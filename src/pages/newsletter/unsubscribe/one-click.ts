@@ -5,7 +5,15 @@ import { newsletterUnsubscribeUrl, unsubscribe } from "@/server/leads/newsletter
 import { cacheControlFor } from "@/routes";
 
 const text = (status: number, body: string, headers: Record<string, string> = {}) =>
-  new Response(body, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": cacheControlFor("/newsletter/unsubscribe/one-click"), "x-robots-tag": "noindex", ...headers } });
+  new Response(body, {
+    status,
+    headers: {
+      "content-type": "text/plain; charset=utf-8",
+      "cache-control": cacheControlFor("/newsletter/unsubscribe/one-click"),
+      "x-robots-tag": "noindex",
+      ...headers,
+    },
+  });
 
 /**
  * The List-Unsubscribe address of every e-mail to a subscriber. A mail program's one-click
@@ -15,7 +23,9 @@ const text = (status: number, body: string, headers: Record<string, string> = {}
  */
 export const POST: APIRoute = async ({ url }) => {
   try {
-    return (await unsubscribe(url.searchParams.get("token") ?? "")) === "unsubscribed" ? text(200, newsletterCopy.unsubscribe.oneClickDone) : text(404, newsletterCopy.unsubscribe.invalid);
+    return (await unsubscribe(url.searchParams.get("token") ?? "")) === "unsubscribed"
+      ? text(200, newsletterCopy.unsubscribe.oneClickDone)
+      : text(404, newsletterCopy.unsubscribe.invalid);
   } catch (err) {
     logger.error({ err }, "one-click unsubscribe failed");
     return text(503, "Please try again in a minute.", { "retry-after": "60" });

@@ -23,10 +23,7 @@ const saveBlogPostForm = { name: "admin-blog-save", failureMessage: "The post co
  * saves nothing; "Save" sanitises, stores, drops this server's kept blog and search pages (other
  * servers' expire within a minute) and answers `data.redirectTo`, the list.
  */
-async function saveBlogPostHandler(
-  data: BlogPostInput,
-  { actor, ip, values }: ActionContext & Pick<AdminContext, "actor" | "ip">,
-): Promise<FormState> {
+async function saveBlogPostHandler(data: BlogPostInput, { actor, ip, values }: ActionContext & Pick<AdminContext, "actor" | "ip">): Promise<FormState> {
   const db = await getDb();
   if (data.intent === "preview") {
     await audit(db, { actor, action: "blog.preview", target: data.id ? `blog_post:${data.id}` : null, ip, detail: { slug: data.slug } });
@@ -143,7 +140,14 @@ export async function deleteBlogPost(values: Record<string, string>, { actor, ip
   const db = await getDb();
   const deleted = await db.transaction(async (tx) => {
     const row = await deletePost(tx, id);
-    await audit(tx, { actor, action: "blog.delete", outcome: row ? "ok" : "not-found", target: `blog_post:${id}`, ip, detail: row ? { slug: row.slug, title: row.title } : null });
+    await audit(tx, {
+      actor,
+      action: "blog.delete",
+      outcome: row ? "ok" : "not-found",
+      target: `blog_post:${id}`,
+      ip,
+      detail: row ? { slug: row.slug, title: row.title } : null,
+    });
     return row;
   });
   if (deleted) forgetBlogPages();

@@ -9,7 +9,11 @@ export function withNotice(path: string, notice: string): string {
  * Reads a console form that redirects back (status, reject, revoke, delete, retry): the parsed
  * data, or where to go back to with the "invalid" notice when the post was malformed.
  */
-export function parsedOr<S extends z.ZodType>(schema: S, values: Record<string, string>, back: string): { ok: true; data: z.output<S> } | { ok: false; redirectTo: string } {
+export function parsedOr<S extends z.ZodType>(
+  schema: S,
+  values: Record<string, string>,
+  back: string,
+): { ok: true; data: z.output<S> } | { ok: false; redirectTo: string } {
   const parsed = schema.safeParse(values);
   return parsed.success ? { ok: true, data: parsed.data } : { ok: false, redirectTo: withNotice(back, "invalid") };
 }

@@ -15,7 +15,14 @@ export async function revokeSession(values: Record<string, string>, { actor, ip 
   const revoked = await endingSessions((ending) =>
     db.transaction(async (tx) => {
       const row = await endSessionRow(tx, id, ending);
-      await audit(tx, { actor, action: "session.revoke", outcome: row ? "ok" : "not-found", target: `session:${id}`, ip, detail: row ? { email: row.email } : null });
+      await audit(tx, {
+        actor,
+        action: "session.revoke",
+        outcome: row ? "ok" : "not-found",
+        target: `session:${id}`,
+        ip,
+        detail: row ? { email: row.email } : null,
+      });
       return row;
     }),
   );

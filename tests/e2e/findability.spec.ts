@@ -86,6 +86,8 @@ test.describe("header search", () => {
     ["admin", "an admin"],
   ] as const) {
     test(`fits beside ${named}'s controls from 360 px up, without overlap`, async ({ page }) => {
+      // Five widths, each a full visit after a sign-in through the CLI.
+      test.slow();
       if (who === "client") await loginClient(page);
       if (who === "admin") await loginAdmin(page);
       for (const width of [360, 390, 768, 1024, 1280]) {

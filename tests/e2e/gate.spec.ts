@@ -115,6 +115,8 @@ test.describe("/verify page", () => {
 
 test.describe("coming back after verifying", () => {
   test("the invitation link on a gated page returns there once verified, without JavaScript too", async ({ page, browser }) => {
+    // Two browsers, with and without JavaScript, each through /verify.
+    test.slow();
     await visit(page, "/portfolio");
     await page.getByTestId("locked-panel").getByRole("link", { name: "Enter Invitation Code" }).click();
     await expect(page).toHaveURL(/\/verify\?next=%2Fportfolio$/);

@@ -12,7 +12,7 @@ type Row = { id: string; status: string; how: string };
 function rows(): Row[] {
   const out: Row[] = [];
   for (const line of fs.readFileSync(MAP, "utf8").split("\n")) {
-    const cells = /^\| (\d+\.\d+\.\d+) \| L[12] \| .*? \| ([a-z :]+) \| (.*) \|$/.exec(line);
+    const cells = /^\|\s*(\d+\.\d+\.\d+)\s*\|\s*L[12]\s*\|.*?\|\s*(verified|documented|not applicable|open: \w+)\s*\|\s*(.*?)\s*\|$/.exec(line);
     if (cells) out.push({ id: cells[1], status: cells[2], how: cells[3] });
   }
   return out;

@@ -1,5 +1,6 @@
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
+import { absoluteUrl } from "@/lib/site-url";
 import { rssXml } from "@/server/blog/rss";
 
 const post = {
@@ -18,8 +19,8 @@ describe("the RSS feed", () => {
     const item = (await parse([post])).rss.channel.item;
     expect(item).toMatchObject({
       title: "Local SEO & <Maps>",
-      link: "http://localhost:3000/blog/local-seo",
-      guid: { "#text": "http://localhost:3000/blog/local-seo", "@_isPermaLink": "true" },
+      link: absoluteUrl("/blog/local-seo"),
+      guid: { "#text": absoluteUrl("/blog/local-seo"), "@_isPermaLink": "true" },
       pubDate: "Mon, 02 Mar 2026 14:00:00 GMT",
       description: "Why the map pack matters",
       "dc:creator": "Dana O'Neil",
@@ -30,9 +31,9 @@ describe("the RSS feed", () => {
   it("names the blog's canonical address, its language, its own address and the last change of any post", async () => {
     const channel = (await parse([post])).rss.channel;
     expect([channel.link, channel.language, channel["atom:link"]["@_href"], channel.lastBuildDate]).toEqual([
-      "http://localhost:3000/blog",
+      absoluteUrl("/blog"),
       "en-us",
-      "http://localhost:3000/blog/rss.xml",
+      absoluteUrl("/blog/rss.xml"),
       "Wed, 01 Apr 2026 09:00:00 GMT",
     ]);
   });

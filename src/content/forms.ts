@@ -144,9 +144,6 @@ export const mailCopy = {
   newsletterAlreadySubject: `You're already subscribed — ${site.name}`,
   newsletterAlready: (unsubscribeUrl: string) =>
     `Hello,\n\nSomeone asked to subscribe this address to the ${site.name} newsletter. It is already subscribed, so nothing has changed.\n\nTo unsubscribe, open this link and press the button:\n${unsubscribeUrl}\n\n`,
-  /** The end of every newsletter issue. */
-  newsletterFooter: (unsubscribeUrl: string) =>
-    `\n\nYou receive this because you subscribed to the ${site.name} newsletter. To unsubscribe, open:\n${unsubscribeUrl}\n\n`,
 } as const;
 
 type PositionLike = { slug: string; title: string; department: string; location: string };

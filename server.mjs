@@ -11,6 +11,7 @@ import { parseArgs } from "node:util";
 import pino from "pino";
 import { loadProjectEnv, outDirOf } from "./scripts/project-env.mjs";
 import { createStaticFiles } from "./scripts/static-files.mjs";
+import { NO_STORE } from "./src/lib/cache-control.ts";
 import { CLIENT_IP_HEADER, clientAddress, parseTrustedProxies } from "./src/lib/client-address.ts";
 import { FORM_BODY_MAX_BYTES, bodyLimitFor, bodyTooLargeMessage, takesUploads } from "./src/lib/post-body-limit.ts";
 import { checkSameOrigin } from "./src/lib/same-origin.ts";
@@ -74,7 +75,7 @@ const answerHeaders = Object.fromEntries([...securityHeaders().map(({ key, value
 
 function answer(res, status, text, headers = {}) {
   if (res.headersSent) return void res.destroy();
-  res.writeHead(status, { ...answerHeaders, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers });
+  res.writeHead(status, { ...answerHeaders, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": NO_STORE, ...headers });
   res.end(text);
 }
 const busy = (res) => answer(res, 503, "The site is busy. Please try again in a few seconds.", { "Retry-After": "5" });

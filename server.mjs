@@ -8,9 +8,11 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import closeWithGrace from "close-with-grace";
 import pino from "pino";
 import { loadProjectEnv, outDirOf } from "./scripts/project-env.mjs";
 import { createStaticFiles } from "./scripts/static-files.mjs";
+import { NO_STORE } from "./src/lib/cache-control.ts";
 import { CLIENT_IP_HEADER, clientAddress, parseTrustedProxies } from "./src/lib/client-address.ts";
 import { FORM_BODY_MAX_BYTES, bodyLimitFor, bodyTooLargeMessage, takesUploads } from "./src/lib/post-body-limit.ts";
 import { checkSameOrigin } from "./src/lib/same-origin.ts";
@@ -74,7 +76,7 @@ const answerHeaders = Object.fromEntries([...securityHeaders().map(({ key, value
 
 function answer(res, status, text, headers = {}) {
   if (res.headersSent) return void res.destroy();
-  res.writeHead(status, { ...answerHeaders, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers });
+  res.writeHead(status, { ...answerHeaders, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": NO_STORE, ...headers });
   res.end(text);
 }
 const busy = (res) => answer(res, 503, "The site is busy. Please try again in a few seconds.", { "Retry-After": "5" });
@@ -184,30 +186,28 @@ server.listen(settings.PORT, settings.HOST, () =>
   log.info({ port: settings.PORT, hostname: settings.HOST }, `ready on http://${settings.HOST}:${settings.PORT}`),
 );
 
-async function shutdown(signal) {
-  if (draining) {
-    log.warn({ signal }, "second signal: exiting at once");
-    process.exit(1);
-  }
-  draining = true;
-  log.info({ signal }, "shutting down: no new connections, finishing requests in flight");
-  server.closeIdleConnections();
-  const idleSweep = setInterval(() => server.closeIdleConnections(), 250);
-  const drainTimer = setTimeout(() => {
-    log.warn("drain time is up: closing the remaining connections");
-    server.closeAllConnections();
-  }, settings.SHUTDOWN_DRAIN_MS);
-  // close() calls back once every connection has ended (idle ones are swept, busy ones finish or are cut).
-  await new Promise((resolve) => server.close(resolve));
-  clearInterval(idleSweep);
-  clearTimeout(drainTimer);
-  try {
-    await app.stop();
-  } catch (err) {
-    log.error({ err }, "shutdown step failed");
-  }
-  log.info("stopped");
-  process.exit(0);
-}
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));
+// SIGTERM, SIGINT or a crash: no new connections, requests in flight finish (for at most
+// SHUTDOWN_DRAIN_MS), then the database is closed. A second signal, or a close that hangs, exits at once.
+closeWithGrace(
+  {
+    delay: settings.SHUTDOWN_DRAIN_MS + 10_000,
+    logger: { error: (msg) => log.error(msg) },
+    onSecondSignal: (signal) => log.warn({ signal }, "second signal: exiting at once"),
+  },
+  async ({ signal, err }) => {
+    if (err) log.error({ err }, "uncaught error: shutting down");
+    draining = true;
+    log.info({ signal }, "shutting down: no new connections, finishing requests in flight");
+    // Keep-alive connections that fall idle meanwhile are closed as they do; busy ones finish or are cut.
+    const idleSweep = setInterval(() => server.closeIdleConnections(), 250);
+    const drainTimer = setTimeout(() => {
+      log.warn("drain time is up: closing the remaining connections");
+      server.closeAllConnections();
+    }, settings.SHUTDOWN_DRAIN_MS);
+    await new Promise((resolve) => server.close(resolve));
+    clearInterval(idleSweep);
+    clearTimeout(drainTimer);
+    await app.stop().catch((error) => log.error({ err: error }, "shutdown step failed"));
+    log.info("stopped");
+  },
+);

@@ -12,14 +12,10 @@ import path from "node:path";
 import fresh from "fresh";
 import mime from "mime-types";
 import { chooseEncoding } from "../src/lib/content-encoding.ts";
+import { FIXED_NAME_FILE, IMMUTABLE, REVALIDATE } from "../src/lib/cache-control.ts";
 import { withCharset } from "../src/lib/content-type.ts";
 import { NON_DOCUMENT_CSP, securityHeaders } from "../src/lib/security-headers.ts";
 import { VARIANTS } from "./precompress.mjs";
-
-// Hashed names never change content: a year. Pages: always revalidated (cheap, by ETag).
-const IMMUTABLE = "public, max-age=31536000, immutable";
-const PAGE = "public, max-age=0, must-revalidate";
-const OTHER = "public, max-age=86400";
 
 /** The file's type by its name, with the charset on every text type. */
 const contentTypeOf = (file) => withCharset(mime.contentType(path.extname(file)) || "application/octet-stream");
@@ -64,7 +60,8 @@ export function createStaticFiles(clientDir, headersJson, sameSite = () => true)
       headers: {
         ...common,
         "Content-Type": contentTypeOf(file),
-        "Cache-Control": html ? PAGE : file.startsWith("_astro/") ? IMMUTABLE : OTHER,
+        // Hashed names never change content; pages are revalidated (cheap, by ETag).
+        "Cache-Control": html ? REVALIDATE : file.startsWith("_astro/") ? IMMUTABLE : FIXED_NAME_FILE,
         "Content-Security-Policy": html ? (csps.get(route) ?? NON_DOCUMENT_CSP) : NON_DOCUMENT_CSP,
         Vary: "Accept-Encoding",
       },

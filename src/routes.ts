@@ -1,4 +1,5 @@
 import { positions } from "./content/careers";
+import { IMMUTABLE, PRIVATE, REVALIDATE, privateFor, sharedFor } from "./lib/cache-control";
 
 /**
  * One table for every route of the site, pages and endpoints: how it is made, who may keep it,
@@ -149,9 +150,9 @@ export function robotsFor(address: string, status = 200): "index, follow" | "noi
 
 /** The Cache-Control header a route's answers carry. */
 export function cacheControl(rule: RouteRule): string {
-  if (rule.cache === "immutable") return "public, max-age=31536000, immutable";
-  if (rule.cache === "private") return rule.privateMaxAge ? `private, max-age=${rule.privateMaxAge}` : "private, no-store";
-  return rule.sharedMaxAge ? `public, max-age=0, s-maxage=${rule.sharedMaxAge}` : "public, max-age=0, must-revalidate";
+  if (rule.cache === "immutable") return IMMUTABLE;
+  if (rule.cache === "private") return rule.privateMaxAge ? privateFor(rule.privateMaxAge) : PRIVATE;
+  return rule.sharedMaxAge ? sharedFor(rule.sharedMaxAge) : REVALIDATE;
 }
 
 /** The Cache-Control header of an address's answers (its rule must exist: the table lists every route). */

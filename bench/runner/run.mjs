@@ -101,6 +101,10 @@ async function startApp(dataDir) {
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
       MAIL_WORKER: "off",
+      // Each load connection comes as its own visitor (load() below): the server trusts the
+      // address this machine forwards, as it would trust nginx's, so the per-client render cap
+      // (RENDER_PER_CLIENT) applies per visitor, not to the whole load generator.
+      TRUST_PROXY: "127.0.0.1",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -272,7 +276,14 @@ async function serverIslandUrl(route, name, headers = {}) {
 }
 
 async function load(url, headers = {}) {
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { "accept-encoding": "br, gzip", ...headers } });
+  const all = { "accept-encoding": "br, gzip", ...headers };
+  let visitors = 0;
+  // One forwarded address per connection: fifty visitors, not one client with fifty connections.
+  const asVisitor = (client) => {
+    const n = visitors++;
+    client.setHeaders({ ...all, "x-forwarded-for": `10.77.${Math.floor(n / 250)}.${(n % 250) + 1}` });
+  };
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: all, setupClient: asVisitor });
   return {
     url,
     requestsPerSecond: Math.round(r.requests.average),

@@ -1,4 +1,5 @@
-import net from "node:net";
+import type { IncomingMessage } from "node:http";
+import proxyaddr from "proxy-addr";
 
 /**
  * The visitor's address, decided once per request by the production server from the socket and
@@ -7,59 +8,45 @@ import net from "node:net";
  */
 export const CLIENT_IP_HEADER = "x-gte-client-ip";
 
-/** "::ffff:10.0.0.1" is an IPv4 peer seen through an IPv6 socket. */
-function normalise(address: string): string {
-  const a = address.trim();
-  return (a.startsWith("::ffff:") && a.includes(".") ? a.slice(7) : a).slice(0, 64);
-}
+/**
+ * Who may write X-Forwarded-For (TRUST_PROXY): whether the address at a hop (0 is the socket) is
+ * a proxy whose word about the hop before it is believed.
+ */
+export type TrustedProxies = (address: string, hop: number) => boolean;
 
 /**
- * Who may write X-Forwarded-For (TRUST_PROXY): the proxies' addresses or CIDR networks, or, as
- * before, a count of proxies in front (every one of them then believed, whatever its address).
+ * TRUST_PROXY read; a string is the reason it is wrong. The proxies' addresses or CIDR networks
+ * (proxy-addr's names "loopback", "uniquelocal" and "linklocal" too), or, as before, a count of
+ * proxies in front (every one of them then believed, whatever its address). Empty: no proxy.
  */
-export type TrustedProxies = { hops: number } | { networks: net.BlockList };
-
-const family = (address: string) => (net.isIPv6(address) ? "ipv6" : "ipv4");
-
-/** TRUST_PROXY read; a string is the reason it is wrong. Empty: no proxy, the socket is the client. */
 export function parseTrustedProxies(spec: string): TrustedProxies | string {
   const text = spec.trim();
-  if (/^\d+$/.test(text)) return Number(text) <= 5 ? { hops: Number(text) } : "a count of proxies must be at most 5; better, list their addresses";
-  const networks = new net.BlockList();
-  for (const entry of text
+  if (/^\d+$/.test(text)) return Number(text) <= 5 ? (_, hop) => hop < Number(text) : "a count of proxies must be at most 5; better, list their addresses";
+  const entries = text
     .split(",")
     .map((s) => s.trim())
-    .filter(Boolean)) {
-    const [address, bits, extra] = entry.split("/");
-    const prefix = Number(bits);
-    if (!net.isIP(address) || extra !== undefined) return `"${entry}" is not an address or a CIDR network such as 10.0.0.0/8`;
-    if (bits === undefined) networks.addAddress(address, family(address));
-    else if (/^\d+$/.test(bits) && prefix <= (net.isIPv6(address) ? 128 : 32)) networks.addSubnet(address, prefix, family(address));
-    else return `"${entry}" has no valid prefix length`;
+    .filter(Boolean);
+  for (const entry of entries) {
+    try {
+      proxyaddr.compile(entry);
+    } catch {
+      return `"${entry}" is not an address or a CIDR network with a valid prefix, such as 10.0.0.0/8`;
+    }
   }
-  return { networks };
+  return proxyaddr.compile(entries);
 }
 
 /**
  * Each trusted proxy appended the address it saw to X-Forwarded-For, so the client is found by
- * walking it from the end while the hop before is a trusted proxy; entries further left were
- * written by the client and prove nothing. With no trusted proxy the socket decides.
+ * walking it from the end while the hop before is a trusted proxy (proxy-addr); entries further
+ * left were written by the client and prove nothing. With no trusted proxy the socket decides.
  */
 export function clientAddress(remoteAddress: string | undefined, forwardedFor: string | string[] | undefined, trusted: TrustedProxies): string {
-  const socket = normalise(remoteAddress ?? "") || "unknown";
-  const header = Array.isArray(forwardedFor) ? forwardedFor.join(",") : (forwardedFor ?? "");
-  const entries = header
-    .split(",")
-    .map((s) => normalise(s))
-    .filter(Boolean);
-  if ("hops" in trusted) {
-    if (trusted.hops <= 0 || entries.length === 0) return socket;
-    return entries[Math.max(0, entries.length - trusted.hops)];
-  }
-  let client = socket;
-  const isTrusted = (address: string) => net.isIP(address) !== 0 && trusted.networks.check(address, family(address));
-  while (entries.length > 0 && isTrusted(client)) client = entries.pop()!;
-  return client;
+  const header = Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor;
+  const request = { connection: { remoteAddress }, headers: { "x-forwarded-for": header } } as unknown as IncomingMessage;
+  const address = (proxyaddr(request, trusted) ?? "").trim();
+  // "::ffff:10.0.0.1" is an IPv4 peer seen through an IPv6 socket.
+  return (address.startsWith("::ffff:") && address.includes(".") ? address.slice(7) : address).slice(0, 64) || "unknown";
 }
 
 /** The client's address as the production server recorded it; "local" when no server set it (a dev server). */

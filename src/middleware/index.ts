@@ -1,5 +1,6 @@
 import { defineMiddleware } from "astro:middleware";
 import { readCookie } from "@/lib/cookies";
+import { NO_STORE } from "@/lib/cache-control";
 import { withCharset } from "@/lib/content-type";
 import { checkSameOrigin } from "@/lib/same-origin";
 import { NON_DOCUMENT_CSP, securityHeaders } from "@/lib/security-headers";
@@ -135,7 +136,7 @@ function refusal(status: number, text: string, headers: Record<string, string> =
   const all: Record<string, string> = {
     ...headers,
     "content-type": "text/plain; charset=utf-8",
-    "cache-control": "no-store",
+    "cache-control": NO_STORE,
     "content-security-policy": NON_DOCUMENT_CSP,
   };
   for (const { key, value } of securityHeaders()) all[key.toLowerCase()] = value;

@@ -22,8 +22,8 @@ const MAX_BODY = 2 * 1024;
 const LIMIT = 20;
 const WINDOW_MS = 10 * 60_000;
 
-const json = (status: number, payload: unknown, headers: Record<string, string> = {}) =>
-  Response.json(payload, { status, headers: { "cache-control": "no-store", ...headers } });
+// Cache-Control is the route table's (the middleware adds it): one visitor's answer, never stored.
+const json = (status: number, payload: unknown, headers: Record<string, string> = {}) => Response.json(payload, { status, headers });
 
 /**
  * Records a cookie choice (refusals too) so the agency can show consent: pseudonymous id,
@@ -49,7 +49,7 @@ export async function answerConsent(request: Request): Promise<Response> {
       functional: parsed.data.functional,
       gpc,
     });
-    return new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
+    return new Response(null, { status: 204 });
   } catch (err) {
     logger.error({ err }, "consent record failed");
     return json(503, { error: "temporarily unavailable" }, { "retry-after": "5" });

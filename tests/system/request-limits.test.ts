@@ -2,6 +2,7 @@ import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { routes } from "@/routes";
 import { hasBuild, startServer, tempDataDir, type RunningServer } from "./support";
 
 /** The server process's resident memory, in megabytes. */
@@ -36,6 +37,35 @@ function request(
     req.end(options.body);
   });
 }
+
+/** A POST whose body (300 KB, over every form's limit) is sent chunked, with no Content-Length; its status. */
+function chunkedPost(port: number, path: string, origin: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({
+      host: "127.0.0.1",
+      port,
+      path,
+      method: "POST",
+      agent: false,
+      headers: { origin, "content-type": "application/x-www-form-urlencoded" },
+    });
+    req.on("response", (res) => {
+      res.resume();
+      resolve(res.statusCode!);
+    });
+    req.on("error", (err) => reject(new Error(`${path}: the connection failed before an answer: ${err.message}`)));
+    for (let i = 0; i < 30; i++) req.write(Buffer.alloc(10 * 1024, "a"));
+    req.end();
+  });
+}
+
+/** Every address the server renders: each route of the table rendered per request (a pattern filled in), an action, an island, an unknown path. */
+const renderedAddresses = [
+  ...routes.filter((r) => r.render === "request").map((r) => r.path.replace(/\[\.\.\.[^\]]+\]/, "blog/new").replace(/\[[^\]]+\]/g, "sample")),
+  "/_actions/homeContact",
+  "/_server-islands/SessionControls",
+  "/no-such-page",
+];
 
 /** A POST that sends its headers and one byte of its body, then nothing more until it is closed. */
 function slowUpload(port: number, path: string, origin: string): Promise<net.Socket> {
@@ -97,6 +127,12 @@ describe.skipIf(!hasBuild)("the production server's limits on what one request o
     }).finally(() => clearInterval(sampler));
     expect(status).toBe(413);
     expect(peak - before).toBeLessThan(200);
+  });
+
+  it("answers a chunked body over the limit with 413 on every address it renders", { timeout: 120_000 }, async () => {
+    const answers: string[] = [];
+    for (const address of renderedAddresses) answers.push(`${address} ${await chunkedPost(server.port, address, server.url)}`);
+    expect(answers).toEqual(renderedAddresses.map((address) => `${address} 413`));
   });
 
   it("keeps answering a visitor's /verify while 80 uploads trickle in one byte at a time", { timeout: 60_000 }, async () => {

@@ -123,13 +123,20 @@ export async function freshPostgresDatabase(name: string): Promise<{ url: string
 
 /**
  * A TCP relay in front of PostgreSQL that a test can cut (every connection dropped, new ones
- * refused) and restore, which is what an outage or a failover looks like to the app.
+ * refused) and restore, which is what an outage or a failover looks like to the app; or make
+ * hang (every connection dropped, new ones taken and never answered), a database that stopped
+ * responding: the app waits for its connection timeout.
  */
 export async function cuttableRelay(target: { host: string; port: number }) {
-  let open = true;
+  let mode: "open" | "cut" | "hang" = "open";
   const sockets = new Set<net.Socket>();
+  const dropAll = () => {
+    for (const s of sockets) s.destroy();
+    sockets.clear();
+  };
   const server = net.createServer((client) => {
-    if (!open) return client.destroy();
+    if (mode === "cut") return client.destroy();
+    if (mode === "hang") return void sockets.add(client.on("error", () => {}));
     const upstream = net.connect(target.port, target.host);
     sockets.add(client).add(upstream);
     const done = () => {
@@ -147,13 +154,20 @@ export async function cuttableRelay(target: { host: string; port: number }) {
   return {
     port,
     cut: () => {
-      open = false;
-      for (const s of sockets) s.destroy();
+      mode = "cut";
+      dropAll();
+    },
+    hang: () => {
+      mode = "hang";
+      dropAll();
     },
     restore: () => {
-      open = true;
+      mode = "open";
     },
-    close: () => new Promise<void>((r) => server.close(() => r())),
+    close: () => {
+      dropAll();
+      return new Promise<void>((r) => server.close(() => r()));
+    },
   };
 }
 
@@ -225,6 +239,7 @@ export async function serverBehindRelay(name: string, env: Record<string, string
   return {
     server,
     down: async () => relay.cut(),
+    hang: async () => relay.hang(),
     up: async () => relay.restore(),
     teardown: async () => {
       await server.stop("SIGTERM");

@@ -1,7 +1,8 @@
 import type { APIRoute } from "astro";
 import { databaseAnswers } from "@/server/db/health";
 
-const headers = { "cache-control": "no-store", "retry-after": "5" };
+// Cache-Control is the route table's (the middleware adds it): never stored.
+const headers = { "retry-after": "5" };
 
 /**
  * Liveness, the render queue and a database round trip, for a load balancer: 503 when the
@@ -11,6 +12,6 @@ const headers = { "cache-control": "no-store", "retry-after": "5" };
 export const GET: APIRoute = async ({ locals }) => {
   const renders = locals.renderLoad?.();
   if (renders?.full) return Response.json({ status: "busy", renders }, { status: 503, headers });
-  if (await databaseAnswers(3000)) return Response.json({ status: "ok", db: "ok", renders }, { headers: { "cache-control": "no-store" } });
+  if (await databaseAnswers(3000)) return Response.json({ status: "ok", db: "ok", renders });
   return Response.json({ status: "error", db: "unavailable", renders }, { status: 503, headers });
 };

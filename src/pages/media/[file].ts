@@ -1,4 +1,5 @@
 import type { APIRoute } from "astro";
+import { NO_STORE } from "@/lib/cache-control";
 import { parseMediaFile, VARIANT_MIME } from "@/lib/media";
 import { serveMediaVariant } from "@/server/media/serve";
 import { cacheControlFor } from "@/routes";
@@ -20,7 +21,7 @@ export const GET: APIRoute = async ({ params }) => {
       },
     });
   }
-  const headers: Record<string, string> = { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" };
+  const headers: Record<string, string> = { "content-type": "text/plain; charset=utf-8", "cache-control": NO_STORE };
   if (answer.status === 503) headers["retry-after"] = "30";
   return new Response(answer.status === 404 ? "Not found" : "The image cannot be read just now. Please try again in a moment.", {
     status: answer.status,

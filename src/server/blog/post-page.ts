@@ -1,4 +1,5 @@
 import { blogPage, postPage } from "@/content/blog";
+import { NO_STORE } from "@/lib/cache-control";
 import type { PageSeo } from "@/lib/seo";
 import { logger } from "@/server/log";
 import { getDb } from "@/server/db/client";
@@ -43,7 +44,7 @@ export async function loadPostPage(slug: string): Promise<PostPage> {
     logger.error({ err, slug }, "blog post failed to load");
     return {
       status: 503,
-      headers: { "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store", "X-Robots-Tag": "noindex" },
+      headers: { "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": NO_STORE, "X-Robots-Tag": "noindex" },
       post: null,
       related: [],
       media,

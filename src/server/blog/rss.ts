@@ -1,6 +1,7 @@
 import { getRssString } from "@astrojs/rss";
 import { blogPage } from "@/content/blog";
 import { site } from "@/content/site";
+import { NO_STORE } from "@/lib/cache-control";
 import { absoluteUrl } from "@/lib/site-url";
 import { getAllPublishedPosts, type PostSummary } from "@/server/blog/queries";
 import { logger } from "@/server/log";
@@ -54,7 +55,7 @@ export async function rssFeed(): Promise<Response> {
     logger.error({ err }, "rss feed failed");
     return new Response("The feed is briefly unavailable. Please try again in a minute.\n", {
       status: 503,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "60", "Cache-Control": "no-store" },
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "60", "Cache-Control": NO_STORE },
     });
   }
   return new Response(body, {

@@ -18,7 +18,8 @@ const forms: Record<string, LeadDefinition<any>> = {
 const MAX_BODY = 64 * 1024;
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}) {
-  return Response.json(body, { status, headers: { "cache-control": "no-store", ...headers } });
+  // Cache-Control is the route table's (the middleware adds it): one visitor's answer, never stored.
+  return Response.json(body, { status, headers });
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { APIRoute } from "astro";
+import { NO_STORE } from "@/lib/cache-control";
 import { readGatedImage } from "@/server/gate/gated-images";
 import { cacheControlFor } from "@/routes";
 
@@ -10,7 +11,7 @@ import { cacheControlFor } from "@/routes";
 export const GET: APIRoute = async ({ params, locals }) => {
   const viewer = await locals.viewer();
   const image = viewer.verified ? await readGatedImage(params.name ?? "") : null;
-  if (!image) return new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
+  if (!image) return new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": NO_STORE } });
   return new Response(new Uint8Array(image), {
     headers: {
       "content-type": "image/svg+xml",

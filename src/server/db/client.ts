@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 import { env } from "../env";
 import { acquireDataDirLock, releaseDataDirLock } from "./lock";
-import { migrateEmbedded, migrateServer } from "./migrate";
+import { assertMigrated, migrateEmbedded } from "./migrate";
 import { rekeyPlainHashes } from "./rekey";
 
 /** Both drivers share PostgreSQL's query builder; a transaction is a Db too. */
@@ -25,7 +25,11 @@ async function open(): Promise<Handle> {
     const pool = new Pool({ connectionString: DATABASE_URL, max: 10, connectionTimeoutMillis: 5_000 });
     // A dropped connection must not crash the server; the next query reconnects.
     pool.on("error", () => {});
-    await migrateServer(pool);
+    // The site's role cannot change the schema: `npm run db:migrate` does, as the owner.
+    await assertMigrated(pool).catch(async (err: unknown) => {
+      await pool.end();
+      throw err;
+    });
     const db = drizzlePg(pool, { schema });
     await rekeyPlainHashes(db as unknown as Db);
     return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
@@ -57,7 +61,7 @@ async function handle(): Promise<Handle> {
   return g.__gteDb;
 }
 
-/** The Drizzle database, opened and migrated on first use. */
+/** The Drizzle database, opened on first use (the embedded one migrated, PostgreSQL checked to be). */
 export async function getDb(): Promise<Db> {
   return (await handle()).db;
 }

@@ -14,7 +14,7 @@ import { rekeyPlainHashes } from "./rekey";
 /** Both drivers share PostgreSQL's query builder; a transaction is a Db too. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-type Handle = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
+type Handle = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void>; embedded?: PGlite };
 
 // One handle per process, kept on globalThis so hot reload and several route bundles share it.
 const g = globalThis as unknown as { __gteDb?: Promise<Handle> };
@@ -44,6 +44,7 @@ async function open(): Promise<Handle> {
   return {
     db: db as unknown as Db,
     kind: "pglite",
+    embedded: client,
     close: async () => {
       await client.close();
       releaseDataDirLock(path.resolve(DATA_DIR));
@@ -68,6 +69,11 @@ export async function getDb(): Promise<Db> {
 
 export async function dbKind(): Promise<Handle["kind"]> {
   return (await handle()).kind;
+}
+
+/** This process's embedded database itself (for what only it can do, such as a dump); null on PostgreSQL. */
+export async function embeddedDatabase(): Promise<PGlite | null> {
+  return (await handle()).embedded ?? null;
 }
 
 export async function closeDb(): Promise<void> {

@@ -6,7 +6,7 @@
  *
  * It starts its own production server (server.mjs) from the existing build (ASTRO_OUT_DIR, default
  * dist; run `npm run build` first) on BENCH_PORT (default 3399) with a fresh embedded database (or
- * DATABASE_URL when set), and lifts the per-IP form limit for that run only (FORM_RATE_LIMIT).
+ * DATABASE_URL when set, migrated first as `npm run db:migrate` does), and lifts the per-IP form limit for that run only (FORM_RATE_LIMIT).
  * Options through the environment: BENCH_TOTAL (1000), BENCH_CONCURRENCY (50). The clients'
  * connections are opened during the warm-up, as a load generator does, so the figures are those of
  * a server already talking to its 50 clients.
@@ -19,6 +19,7 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { migrateAsOwner } from "@/server/db/migrate";
 
 const SERVER_SCRIPT = "server.mjs";
 
@@ -125,6 +126,8 @@ async function main() {
     process.exit(1);
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gte-bench-forms-"));
+  // On PostgreSQL the server only checks the migrations; applying them is `npm run db:migrate`'s.
+  if (process.env.DATABASE_URL) await migrateAsOwner(process.env.DATABASE_OWNER_URL || process.env.DATABASE_URL);
   const server = spawn(process.execPath, [SERVER_SCRIPT, "-p", String(PORT), "-H", "127.0.0.1"], {
     env: {
       ...process.env,

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: build once if there is no production build yet, then serve it.
-// The server migrates and seeds the database itself when it starts (src/server/lifecycle.ts).
+// On the embedded database the server migrates it itself when it starts; on PostgreSQL (DATABASE_URL)
+// the server's role cannot change the schema, so `npm run db:migrate` runs first, as the owner
+// (DATABASE_OWNER_URL, or DATABASE_URL when the site has one role).
 import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
 import { hasBuild, loadProjectEnv } from "./project-env.mjs";
@@ -12,6 +14,11 @@ if (!hasBuild(process.cwd())) {
   console.log("No production build found: building the site once (this takes a minute or two)...");
   const build = spawnSync(process.execPath, [path.join("scripts", "build.mjs")], { stdio: "inherit", env: process.env });
   if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+if (process.env.DATABASE_URL?.trim()) {
+  const migrate = spawnSync(process.execPath, ["--import", "tsx", path.join("scripts", "db-migrate.ts")], { stdio: "inherit", env: process.env });
+  if (migrate.status !== 0) process.exit(migrate.status ?? 1);
 }
 
 // server.mjs reads PORT (and the rest of .env) itself, and shuts down gracefully on SIGTERM.

@@ -2,6 +2,7 @@ import { seedDatabase } from "./db/seed";
 import { startMailWorker } from "./mail/worker";
 import { bootstrapAdminCode } from "./gate/bootstrap";
 import { warnIfSecretIsPerMachine } from "./secret";
+import { startControlChannel } from "./control/channel";
 
 export type BootTask = { name: string; run: () => Promise<void> };
 
@@ -12,4 +13,6 @@ export const bootTasks: BootTask[] = [
   { name: "seed", run: async () => void (await seedDatabase({ atStart: true })) },
   { name: "admin-bootstrap-code", run: () => bootstrapAdminCode() },
   { name: "mail-worker", run: async () => void (await startMailWorker()) },
+  // The embedded database's tools (npm run backup) reach the running server through it.
+  { name: "control-channel", run: startControlChannel },
 ];

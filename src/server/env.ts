@@ -20,6 +20,13 @@ const schema = z.object({
       .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
       .optional(),
   ),
+  /** The role that owns the schema, used by `npm run db:migrate` alone (unset: DATABASE_URL's). */
+  DATABASE_OWNER_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+      .optional(),
+  ),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default("Gateway Tech Enterprises <hello@gatewaytech.example>"),
   NOTIFY_EMAIL: z.string().default("hello@gatewaytech.example"),

@@ -1,4 +1,5 @@
 import { boot } from "./boot";
+import { closeControlChannel } from "./control/channel";
 import { closeDb } from "./db/client";
 import type { Env } from "./env";
 import { logger } from "./log";
@@ -16,9 +17,10 @@ export function start(): Promise<Env> {
   return (started ??= boot());
 }
 
-/** After the last request: the mail worker finishes its message, then the database is closed. */
+/** After the last request: the mail worker finishes its message, the control channel closes, then the database. */
 export async function stop(): Promise<void> {
   await stopMailWorker();
+  await closeControlChannel();
   await closeDb();
   logger.info("database closed");
 }

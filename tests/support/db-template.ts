@@ -1,8 +1,8 @@
 /**
  * globalSetup of the integration project: migrates the templates that every test file copies
- * (tests/support/db.ts), once per run, through the app's own client, so exactly as the server
- * migrates at start: a PGlite data directory, and a PostgreSQL database when TEST_DATABASE_URL
- * is set. The teardown removes them, and any file database a crashed worker left behind.
+ * (tests/support/db.ts), once per run, as the app does: a PGlite data directory through the app's
+ * own client (which migrates it at open), and a PostgreSQL database when TEST_DATABASE_URL is set
+ * through what `npm run db:migrate` runs. The teardown removes them, and any file database a crashed worker left behind.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -10,6 +10,7 @@ import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { closeDb, getDb } from "@/server/db/client";
+import { migrateAsOwner } from "@/server/db/migrate";
 
 async function onServer(url: string, statement: string) {
   const client = new pg.Client({ connectionString: url });
@@ -21,8 +22,8 @@ async function onServer(url: string, statement: string) {
   }
 }
 
-/** Opens the database process.env names with the app's client (which migrates it) and closes it. */
-async function migrateWith(env: { DATA_DIR?: string; DATABASE_URL?: string }) {
+/** Opens the embedded database process.env names with the app's client (which migrates it) and closes it. */
+async function migrateWith(env: { DATA_DIR: string; DATABASE_URL: undefined }) {
   const saved = { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL };
   for (const [k, v] of Object.entries(env)) {
     if (v === undefined) delete process.env[k];
@@ -52,7 +53,7 @@ export default async function setup(project: TestProject) {
     await onServer(server, `CREATE DATABASE ${postgresTemplate}`);
     const url = new URL(server);
     url.pathname = `/${postgresTemplate}`;
-    await migrateWith({ DATABASE_URL: url.toString() });
+    await migrateAsOwner(url.toString());
   }
   project.provide("postgresTemplate", postgresTemplate);
 

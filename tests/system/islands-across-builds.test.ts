@@ -35,7 +35,7 @@ describe.skipIf(!hasBuild || !postgresUrl)("server islands across separately bui
     const key = randomBytes(32).toString("base64");
     for (const dir of outDirs) build(dir, key);
     database = await freshPostgresDatabase("gte_system_islands");
-    // One after the other: the first applies the migrations, the second finds them done.
+    // Migrated beforehand (npm run db:migrate); the servers start one after the other, as a rolling release starts them.
     for (const dir of outDirs) servers.push(await startServer({ ASTRO_OUT_DIR: dir, DATABASE_URL: database.url, ADMIN_BOOTSTRAP_CODE: adminCode }));
   }, 1_200_000);
   afterAll(async () => {

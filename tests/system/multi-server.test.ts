@@ -29,7 +29,7 @@ describe.skipIf(!hasBuild || !postgresUrl || !chromePath)("two app servers on on
       SMTP_URL: smtp.url,
       FORM_RATE_LIMIT: "1000",
     };
-    // One after the other: the first applies the migrations, the second finds them done.
+    // Migrated beforehand (npm run db:migrate); the servers start one after the other, as a rolling release starts them.
     a = await startServer(env);
     b = await startServer(env);
     browser = await chromium.launch({

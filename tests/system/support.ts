@@ -101,8 +101,12 @@ export async function postJson(base: string, pathname: string, body: unknown, he
   return { status: res.status, json, headers: res.headers, text };
 }
 
-/** A fresh, empty PostgreSQL database on the test server, dropped by the returned function. */
-export async function freshPostgresDatabase(name: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A fresh PostgreSQL database on the test server, dropped by the returned function: migrated by
+ * `npm run db:migrate` as a deployment does before its servers start (they only check), unless
+ * `migrated` is false.
+ */
+export async function freshPostgresDatabase(name: string, { migrated = true } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -110,6 +114,7 @@ export async function freshPostgresDatabase(name: string): Promise<{ url: string
   await admin.end();
   const url = new URL(postgresUrl!);
   url.pathname = `/${name}`;
+  if (migrated) await migrateWithCli({ DATABASE_URL: url.toString() });
   return {
     url: url.toString(),
     drop: async () => {
@@ -207,6 +212,13 @@ export async function waitFor<T>(what: string, fn: () => Promise<T | undefined |
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/** `npm run db:migrate` with these settings (DATABASE_URL, DATABASE_OWNER_URL); its output. */
+export async function migrateWithCli(settings: Record<string, string>): Promise<string> {
+  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: "warn", ...settings };
+  const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/db-migrate.ts"], { env });
+  return stdout;
 }
 
 /**

@@ -2,6 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { PGlite } from "@electric-sql/pglite";
+import { askRunningServer } from "../control/client";
+import { embeddedDatabase } from "./client";
 import { acquireDataDirLock, releaseDataDirLock } from "./lock";
 
 /**
@@ -26,6 +28,27 @@ export async function backupEmbedded(dataDir: string, file: string): Promise<num
     await db.close();
     releaseDataDirLock(dir);
   }
+}
+
+/**
+ * The embedded database this process has open, as a backup (a gzipped tar of its files): what a
+ * running server answers `npm run backup` with. The dump waits for the query running now and holds
+ * the next ones, so its files are those of one instant; the checkpoint before it writes out what
+ * is only in memory, and a transaction caught half-way is rolled back when the copy is opened.
+ */
+export async function dumpOpenEmbedded(): Promise<Uint8Array> {
+  const db = await embeddedDatabase();
+  if (!db) throw new Error("this server runs on PostgreSQL: back it up with pg_dump (npm run backup does)");
+  await db.exec("CHECKPOINT");
+  const dump = await db.dumpDataDir("gzip");
+  return new Uint8Array(await dump.arrayBuffer());
+}
+
+/** Writes to `file` the embedded database of `dataDir` as the server running on it dumps it. */
+export async function backupFromRunningServer(dataDir: string, file: string): Promise<number> {
+  const bytes = await askRunningServer(dataDir, "backup");
+  fs.writeFileSync(file, bytes, { mode: 0o600 });
+  return bytes.length;
 }
 
 /** Makes a new data directory from a backup. Refuses a directory that already holds a database. */

@@ -8,13 +8,13 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 import { env } from "../env";
 import { acquireDataDirLock, releaseDataDirLock } from "./lock";
-import { migrateEmbedded, migrateServer } from "./migrate";
+import { assertMigrated, migrateEmbedded } from "./migrate";
 import { rekeyPlainHashes } from "./rekey";
 
 /** Both drivers share PostgreSQL's query builder; a transaction is a Db too. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-type Handle = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
+type Handle = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void>; embedded?: PGlite };
 
 // One handle per process, kept on globalThis so hot reload and several route bundles share it.
 const g = globalThis as unknown as { __gteDb?: Promise<Handle> };
@@ -25,7 +25,11 @@ async function open(): Promise<Handle> {
     const pool = new Pool({ connectionString: DATABASE_URL, max: 10, connectionTimeoutMillis: 5_000 });
     // A dropped connection must not crash the server; the next query reconnects.
     pool.on("error", () => {});
-    await migrateServer(pool);
+    // The site's role cannot change the schema: `npm run db:migrate` does, as the owner.
+    await assertMigrated(pool).catch(async (err: unknown) => {
+      await pool.end();
+      throw err;
+    });
     const db = drizzlePg(pool, { schema });
     await rekeyPlainHashes(db as unknown as Db);
     return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
@@ -40,6 +44,7 @@ async function open(): Promise<Handle> {
   return {
     db: db as unknown as Db,
     kind: "pglite",
+    embedded: client,
     close: async () => {
       await client.close();
       releaseDataDirLock(path.resolve(DATA_DIR));
@@ -57,13 +62,18 @@ async function handle(): Promise<Handle> {
   return g.__gteDb;
 }
 
-/** The Drizzle database, opened and migrated on first use. */
+/** The Drizzle database, opened on first use (the embedded one migrated, PostgreSQL checked to be). */
 export async function getDb(): Promise<Db> {
   return (await handle()).db;
 }
 
 export async function dbKind(): Promise<Handle["kind"]> {
   return (await handle()).kind;
+}
+
+/** This process's embedded database itself (for what only it can do, such as a dump); null on PostgreSQL. */
+export async function embeddedDatabase(): Promise<PGlite | null> {
+  return (await handle()).embedded ?? null;
 }
 
 export async function closeDb(): Promise<void> {

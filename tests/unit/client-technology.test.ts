@@ -23,4 +23,9 @@ describe("client-side technology", () => {
     });
     expect(offenders).toEqual([]);
   });
+  it("runs no code made from text: no eval, new Function or string timer, on the server or in the browser", () => {
+    const dynamic = /\beval\(|new Function\(|set(Timeout|Interval)\(\s*["'`]/;
+    const code = [...files("src"), "server.mjs"].filter((f) => /\.(ts|tsx|mjs|astro)$/.test(f) && dynamic.test(fs.readFileSync(f, "utf8")));
+    expect(code).toEqual([]);
+  });
 });

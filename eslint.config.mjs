@@ -30,6 +30,8 @@ export default tseslint.config(
     ],
   },
   ...tseslint.configs.recommended,
+  // Loose equality converts types before comparing ("0" == 0, null == undefined): every comparison is strict.
+  { files: ["**/*.{ts,tsx,mts,mjs,astro}"], rules: { eqeqeq: ["error", "always"] } },
   {
     files: ["**/*.{ts,tsx,mts}"],
     plugins: { react, "react-hooks": reactHooks, "jsx-a11y": jsxA11y },

@@ -44,7 +44,7 @@ const app = await import(pathToFileURL(path.join(outDir, "server", "entry.mjs"))
 );
 // Every setting checked (src/server/env.ts), the database opened, locked and migrated.
 const settings = await app.start().catch((err) => refuseToStart(err?.message ?? err));
-const log = pino({ level: settings.LOG_LEVEL, base: { pid: process.pid } });
+const log = pino({ level: settings.LOG_LEVEL, base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime });
 
 const localSite = `http://localhost:${settings.PORT}`;
 if (!process.env.SITE_URL) {

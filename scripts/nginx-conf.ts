@@ -53,9 +53,10 @@ export function nginxConf(table: readonly RouteRule[] = routes): string {
 # Each app server runs with DATABASE_URL pointing at the shared PostgreSQL, SITE_URL set to the
 # public https origin and TRUST_PROXY=1 (one proxy, this one, in front of it).
 
-# The app servers speak plain HTTP: list only addresses on a private network (a VLAN or a
-# WireGuard tunnel between the hosts, never the public interface), or run nginx on each app host
-# and use 127.0.0.1. Session cookies, codes and leads cross this hop.
+# The app servers speak plain HTTP, and session cookies, codes and leads cross this hop: list only
+# addresses inside an encrypted tunnel between the hosts (WireGuard, whose peers are pinned by their
+# public keys; 10.0.0.0/24 below is its network), never a bare VLAN or a public interface, or run
+# nginx on each app host and use 127.0.0.1 (decision 0045).
 upstream gateway_app {
     # Requests go to the least busy server; sessions live in PostgreSQL, so any server answers.
     least_conn;

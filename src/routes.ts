@@ -115,8 +115,8 @@ export const routes: readonly RouteRule[] = [
   endpoint("/api/forms/[form]", "private"),
   endpoint("/api/consent", "private"),
   endpoint("/api/health", "private"),
-  // The gated pictures: one visitor's, which their own browser may keep an hour.
-  endpoint("/api/gated-images/[name]", "private", { privateMaxAge: 3600 }),
+  // The gated pictures: one visitor's, and never stored, so none outlives the session on a shared computer.
+  endpoint("/api/gated-images/[name]", "private"),
   endpoint("/logout", "private"),
   // A mail program's one-click unsubscribe (RFC 8058).
   endpoint("/newsletter/unsubscribe/one-click", "private"),

@@ -42,6 +42,21 @@ export function serializeConsentCookie(r: ConsentRecord): string {
   return `v:${r.version}|a:${flag(r.analytics)}|m:${flag(r.marketing)}|f:${flag(r.functional)}|t:${r.timestamp}`;
 }
 
+/**
+ * On https the consent cookie is __Host- and Secure, like the session cookie: no other host
+ * under the domain and no plain-http page can set a choice the visitor never made. On http
+ * (development, tests) a browser refuses both, so the plain name is used there.
+ */
+export function consentCookieName(https: boolean): string {
+  return https ? `__Host-${CONSENT_COOKIE}` : CONSENT_COOKIE;
+}
+
+/** The document.cookie assignment that records a choice. */
+export function consentCookieAssignment(r: ConsentRecord, https: boolean): string {
+  const value = encodeURIComponent(serializeConsentCookie(r));
+  return `${consentCookieName(https)}=${value}; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${https ? "; Secure" : ""}`;
+}
+
 export function parseConsentCookie(value: string | undefined | null): ConsentRecord | null {
   if (!value) return null;
   let text: string;

@@ -5,17 +5,16 @@
 // consent. Global Privacy Control turns both off, whatever was chosen, even earlier.
 import {
   ACCEPT_ALL,
-  CONSENT_COOKIE,
-  CONSENT_MAX_AGE_SECONDS,
   CONSENT_STORAGE_KEY,
   CONSENT_SUBJECT_KEY,
   REJECT_ALL,
   applyGpc,
+  consentCookieAssignment,
+  consentCookieName,
   isCurrent,
   makeRecord,
   parseConsentCookie,
   parseStoredRecord,
-  serializeConsentCookie,
   tagsAllowedOn,
   type ConsentChoices,
   type ConsentRecord,
@@ -41,13 +40,14 @@ function start(root: HTMLElement) {
 
   for (const el of root.querySelectorAll<HTMLElement>("[data-gpc-only]")) el.hidden = !gpc;
 
+  const https = location.protocol === "https:";
+
   function writeCookie(r: ConsentRecord) {
-    const secure = location.protocol === "https:" ? "; Secure" : "";
-    document.cookie = `${CONSENT_COOKIE}=${encodeURIComponent(serializeConsentCookie(r))}; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
+    document.cookie = consentCookieAssignment(r, https);
   }
 
   function readCookie(): ConsentRecord | null {
-    const m = document.cookie.match(new RegExp(`(?:^|; )${CONSENT_COOKIE}=([^;]*)`));
+    const m = document.cookie.match(new RegExp(`(?:^|; )${consentCookieName(https)}=([^;]*)`));
     return parseConsentCookie(m?.[1]);
   }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { parseTrustedProxies } from "@/lib/client-address";
 import { MAX_CODE_LENGTH } from "@/lib/schemas/verify";
+import { plaintextTransports } from "@/server/transport-security";
 
 const optionalString = z
   .string()
@@ -33,6 +34,8 @@ const schema = z.object({
   // No longer than the /verify form accepts, or the administrator could never type it in.
   /** The key of the hashes that codes and tokens are stored as; at least 32 characters. Unset: made once in DATA_DIR. */
   AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters (for example: openssl rand -base64 32)").optional()),
+  /** Set by systemd for a service given credentials (LoadCredential=); the secret may be one of them (decision 0045). */
+  CREDENTIALS_DIRECTORY: optionalString,
   ADMIN_BOOTSTRAP_CODE: optionalString.pipe(
     z
       .string()
@@ -88,6 +91,9 @@ export function env(): Env {
     const issues = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new Error(`Invalid setting: ${issues} (see .env.example)`);
   }
+  // In production nothing the server sends to another machine crosses the network in the clear.
+  const plaintext = parsed.data.NODE_ENV === "production" ? plaintextTransports(parsed.data) : [];
+  if (plaintext.length > 0) throw new Error(`Invalid setting: ${plaintext.join("; ")} (see .env.example)`);
   cached = { key, value: parsed.data };
   return parsed.data;
 }

@@ -35,10 +35,16 @@ export function serializeError(value: unknown): Record<string, unknown> {
   };
 }
 
-/** JSON-lines logger. Raw tokens, invitation codes and submitted values are never passed to it. */
-export const logger = pino({
-  level: process.env.LOG_LEVEL || (process.env.NODE_ENV === "test" ? "silent" : "info"),
+/**
+ * How every line is written (docs/security/logging.md): one JSON object per line, its time in UTC
+ * as ISO 8601, so lines from every server and the audit table's timestamptz sort and join as one timeline.
+ */
+export const logOptions = {
   base: { app: "gateway-tech" },
+  timestamp: pino.stdTimeFunctions.isoTime,
   serializers: { err: serializeError },
   redact: { paths: ["*.token", "*.code", "*.password", "req.headers.cookie"], censor: "[redacted]" },
-});
+} satisfies pino.LoggerOptions;
+
+/** JSON-lines logger. Raw tokens, invitation codes and submitted values are never passed to it. */
+export const logger = pino({ ...logOptions, level: process.env.LOG_LEVEL || (process.env.NODE_ENV === "test" ? "silent" : "info") });

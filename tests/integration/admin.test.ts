@@ -29,6 +29,7 @@ import { approve } from "@/server/admin/operations/leads";
 import { retryMail } from "@/server/admin/operations/mail";
 import { approveAccessRequest, rejectAccessRequest, APPROVAL_CODE_DAYS } from "@/server/admin/approval";
 import { inboxCsv, exportSlug } from "@/server/admin/export";
+import { GET as exportEndpoint } from "@/pages/admin/export/[name]";
 import { listActiveSessions } from "@/server/admin/sessions";
 import { getOverview } from "@/server/admin/overview";
 import { listParkedMail } from "@/server/admin/outbox";
@@ -213,6 +214,18 @@ describe.each(lockingBackends)("admin console on %s", (backend) => {
     expect(ana[header.indexOf("Company or business type")]).toBe("'-Acme");
     // Newest first.
     expect(rows[1][0]).toBe("2");
+  });
+
+  it("downloads an export as an attachment named by the inbox and the date, whatever name was asked for", async () => {
+    db = await useDatabase(backend);
+    const download = (name: string) =>
+      exportEndpoint({ ...requestContext(ADMIN), params: { name } } as unknown as Parameters<typeof exportEndpoint>[0]) as Promise<Response>;
+    const answer = await download("contact-submissions.csv");
+    expect(answer.headers.get("content-disposition")).toMatch(/^attachment; filename="contact-submissions-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const odd = await Promise.all(
+      ['contact-submissions.csv"; filename="x.html', "../contact-submissions.csv", "contact-submissions.csv\r\nX: 1"].map(download),
+    );
+    expect(odd.map((r) => [r.status, r.headers.get("content-disposition")])).toEqual(odd.map(() => [404, null]));
   });
 
   it("refuses every console action to anonymous visitors and client sessions, changing nothing", async () => {

@@ -3,7 +3,7 @@
  * form (tests/support/actions.ts): the client address from the request, `verified` from the
  * middleware's viewer.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { useDatabase } from "../support/db";
 import type { Db } from "@/server/db/client";
 import { contactSubmissions, partnershipApplications } from "@/server/db/schema";
@@ -14,6 +14,7 @@ import { messages } from "@/content/messages";
 import { ANONYMOUS, type Viewer } from "@/server/gate/visitor";
 import { server } from "@/actions";
 import { actionContext, callAction } from "../support/actions";
+import { logger, serializeError } from "@/server/log";
 
 const CLIENT: Viewer = { verified: true, admin: false, email: "client@example.com", sessionId: 1, role: "client", verifiedAt: new Date() };
 let viewer: Viewer = ANONYMOUS;
@@ -92,6 +93,22 @@ describe("form actions", () => {
       expect(await db.select().from(contactSubmissions)).toHaveLength(before);
     } finally {
       await db.execute(sql`ALTER TABLE outbox DROP CONSTRAINT test_refuse_action`);
+    }
+  });
+
+  it("an unexpected fault is logged as an error: the form, the fault's class and SQLSTATE, none of the values", async () => {
+    await db.execute(sql`ALTER TABLE outbox ADD CONSTRAINT test_refuse_logged CHECK (to_address <> 'logged-fault@example.com')`);
+    const errors = vi.spyOn(logger, "error").mockImplementation((() => undefined) as never);
+    try {
+      await submit("homeContact", formData({ name: "Quillon Varga", email: "logged-fault@example.com", message: "m", form_key: "fault-key-0002" }));
+      expect(errors).toHaveBeenCalledTimes(1);
+      const [fields, message] = errors.mock.calls[0] as unknown as [{ err: unknown; form: string }, string];
+      const logged = JSON.stringify({ ...fields, err: serializeError(fields.err), message });
+      expect([fields.form, message, serializeError(fields.err).sqlstate]).toEqual(["contact", "form action failed", "23514"]);
+      expect(logged).not.toMatch(/Quillon|logged-fault@example\.com/);
+    } finally {
+      errors.mockRestore();
+      await db.execute(sql`ALTER TABLE outbox DROP CONSTRAINT test_refuse_logged`);
     }
   });
 });

@@ -8,7 +8,7 @@ import { findLiveSession } from "@/server/gate/session";
 import { verifyInvitation } from "@/server/gate/verify";
 
 describe("signing out", () => {
-  it("ends the session and tells the browser to drop its cache and storage (gated pictures are kept private for an hour)", async () => {
+  it("ends the session and tells the browser to drop its cache and storage", async () => {
     const db = await useDatabase();
     const { code } = await createInvitationCode(db, { role: "client" });
     const verified = await verifyInvitation(db, { code, email: "leaving@example.com", ip: "192.0.2.9", userAgent: null }, { ipLimit: 100, emailLimit: 100 });

@@ -327,6 +327,21 @@ describe.each(lockingBackends)("uploaded images on %s", (backend) => {
     expect(missing.map((r) => [r.status, r.headers.get("cache-control")])).toEqual(missing.map(() => [404, "no-store"]));
   });
 
+  it("serves an image under the name the site made, never the uploaded file's, whatever that held", async () => {
+    db = await useDatabase(backend);
+    const state = await saveBlogPost(
+      editorForm(
+        { intent: "upload", featuredImageAlt: "Odd" },
+        { featuredImageFile: file(await png(600, 300), '../../etc/"passwd;\r\nX-Evil: 1.png', "image/png") },
+      ),
+      requestContext(ADMIN),
+    );
+    const name = /^\/media\/(.+-600\.webp)$/.exec(state.values!.featuredImageUrl!)![1];
+    const answer = (await mediaEndpoint({ params: { file: name } } as unknown as Parameters<typeof mediaEndpoint>[0])) as Response;
+    expect(name).toMatch(/^[a-z0-9-]+-600\.webp$/);
+    expect(answer.headers.get("content-disposition")).toBe(`inline; filename="${name}"`);
+  });
+
   it("lets only an admin upload: anyone else gets the console's 404, nothing is read or stored", async () => {
     db = await useDatabase(backend);
     const photo = await png(800, 400);

@@ -3,6 +3,7 @@ import {
   ACCEPT_ALL,
   CONSENT_POLICY_VERSION,
   applyGpc,
+  consentCookieAssignment,
   tagsAllowedOn,
   isCurrent,
   makeRecord,
@@ -47,6 +48,19 @@ describe("cookie consent record", () => {
     expect(parseConsentCookie("v:1|a:2|m:0|f:0|t:x")).toBeNull();
     expect(parseStoredRecord("{not json")).toBeNull();
     expect(parseStoredRecord(JSON.stringify({ analytics: "yes" }))).toBeNull();
+  });
+});
+
+describe("the consent cookie", () => {
+  const record = makeRecord(ACCEPT_ALL, new Date("2026-11-01T00:00:00Z"));
+  it("is __Host- and Secure on https, so no other host and no plain-http page can set a choice", () => {
+    const cookie = consentCookieAssignment(record, true);
+    expect(cookie.startsWith("__Host-gte_consent=")).toBe(true);
+    expect(cookie.split("; ").slice(1)).toEqual(expect.arrayContaining(["Path=/", "Secure", "SameSite=Lax"]));
+    expect(cookie).not.toMatch(/Domain=/i);
+  });
+  it("keeps its plain name on http, where a browser would refuse a __Host- or Secure cookie", () => {
+    expect(consentCookieAssignment(record, false)).toMatch(/^gte_consent=[^;]+; Max-Age=\d+; Path=\/; SameSite=Lax$/);
   });
 });
 

@@ -17,4 +17,7 @@ describe("readCookie", () => {
   it("decodes a percent-encoded value", () => {
     expect(readCookie("gte_consent=%7B%22v%22%3A1%7D", "gte_consent")).toBe('{"v":1}');
   });
+  it("decodes a value once: an encoded percent sign stays a percent sign", () => {
+    expect(readCookie("gte_consent=%2541%253B", "gte_consent")).toBe("%41%3B");
+  });
 });

@@ -44,6 +44,12 @@ describe("deploy/nginx.conf", () => {
     expect(ciphers.every((c) => c.startsWith("ECDHE-") && /GCM|CHACHA20/.test(c))).toBe(true);
   });
 
+  it("serves the certificate chain a public CA issued (Let's Encrypt, renewed by certbot)", () => {
+    const conf = nginxConf();
+    expect(conf).toMatch(/ssl_certificate\s+\/etc\/letsencrypt\/live\/[^/]+\/fullchain\.pem;/);
+    expect(conf).toMatch(/ssl_certificate_key\s+\/etc\/letsencrypt\/live\/[^/]+\/privkey\.pem;/);
+  });
+
   it("redirects only a browser's page request from http, and refuses APIs and posts there", () => {
     const plain = nginxConf().split("listen 443")[0];
     expect(plain).toMatch(/location ~ \^\/\(_actions\|_server-islands\|api\)\(\/\|\$\) \{\s*return 403;/);

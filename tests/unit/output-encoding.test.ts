@@ -4,7 +4,7 @@ import { Writable } from "node:stream";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { jsonLdString } from "@/lib/jsonld";
-import { serializeError } from "@/server/log";
+import { logOptions } from "@/server/log";
 import { contactNotification } from "@/server/leads/notifications";
 
 describe("a name in a mail header", () => {
@@ -30,7 +30,7 @@ describe("the JSON log", () => {
   it("keeps a message with line breaks on one line, so no entry can be forged", () => {
     const lines: string[] = [];
     const sink = new Writable({ write: (chunk, _enc, done) => (lines.push(...String(chunk).split("\n").filter(Boolean)), done()) });
-    const log = pino({ base: null, serializers: { err: serializeError } }, sink);
+    const log = pino({ ...logOptions, level: "info" }, sink);
     log.warn({ path: '/x\n{"level":60,"msg":"forged"}' }, "refused");
     log.error({ err: new Error('bad\n{"level":60}') }, "failed");
     expect(lines).toHaveLength(2);

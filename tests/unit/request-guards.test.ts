@@ -32,8 +32,10 @@ describe("client address", () => {
 });
 
 describe("response headers", () => {
-  it("sends HSTS for two years on https only", () => {
-    expect(securityHeaders({ SITE_URL: "https://gatewaytech.example" }).find((h) => h.key === "Strict-Transport-Security")?.value).toMatch(/max-age=(\d+)/);
+  it("sends HSTS for two years with subdomains included, on https only", () => {
+    expect(securityHeaders({ SITE_URL: "https://gatewaytech.example" }).find((h) => h.key === "Strict-Transport-Security")?.value).toMatch(
+      /^max-age=\d+; includeSubDomains$/,
+    );
     const maxAge = Number(
       /max-age=(\d+)/.exec(securityHeaders({ SITE_URL: "https://x.example" }).find((h) => h.key === "Strict-Transport-Security")!.value)![1],
     );

@@ -71,6 +71,12 @@ describe("the route table and the route files agree", () => {
     expect(visitorFiles.filter((f) => f.rules.some((r) => r.cache !== "private")).map((f) => f.file)).toEqual([]);
   });
 
+  it("lets no browser store what a visitor's session shows: every private answer is no-store", () => {
+    const privateRules = routes.filter((r) => r.cache === "private");
+    expect(privateRules.length).toBeGreaterThan(10);
+    expect(privateRules.map((r) => [r.path, cacheControlFor(r.path.replace(/\[[^\]]+\]/g, "x"))]).filter(([, cc]) => cc !== "private, no-store")).toEqual([]);
+  });
+
   it("finds the rule of a concrete address through its pattern", () => {
     expect([
       routeFor("/blog/some-post")?.path,
@@ -123,7 +129,7 @@ describe("what the table says of one address", () => {
       "private, no-store",
       "public, max-age=31536000, immutable",
       "public, max-age=0, s-maxage=60",
-      "private, max-age=3600",
+      "private, no-store",
     ]);
   });
 

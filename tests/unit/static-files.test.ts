@@ -79,6 +79,10 @@ describe("static files", () => {
     const res = await fetch(`${base}/about`, { method: "DELETE" });
     expect(res.status).toBe(405);
   });
+  it("decodes a path once: an encoded percent sign never becomes another page's address", async () => {
+    const [once, twice] = await Promise.all([fetch(`${base}/%61bout`), fetch(`${base}/%2561bout`)]);
+    expect([once.status, twice.status]).toEqual([200, 404]);
+  });
   it("leaves an unknown path to the site's 404 page, with status 404", async () => {
     const res = await fetch(`${base}/no-such-page`);
     expect([res.status, await res.text()]).toEqual([404, "<h1>Page not found</h1>"]);

@@ -18,6 +18,8 @@ export const GET: APIRoute = async ({ params }) => {
         "content-length": String(answer.bytes.length),
         "cache-control": cacheControlFor("/media/[file]"),
         "x-content-type-options": "nosniff",
+        // The name is the one this site made (slug, hash, width), never the uploaded file's.
+        "content-disposition": `inline; filename="${file!.key}-${file!.width}.${file!.format}"`,
       },
     });
   }

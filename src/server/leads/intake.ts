@@ -46,7 +46,7 @@ function recordset(
       const column = columns[k];
       const value = row[k];
       // JSON columns go in as they are; every other value as the driver would send it.
-      record[column.name] = value == null ? null : column.getSQLType().startsWith("json") ? value : column.mapToDriverValue(value);
+      record[column.name] = value === null || value === undefined ? null : column.getSQLType().startsWith("json") ? value : column.mapToDriverValue(value);
     }
     return record;
   });

@@ -1,0 +1,36 @@
+// What the site keeps in a visitor's browser is the cookie choice and nothing else: the session
+// token lives in an HttpOnly cookie scripts cannot read (tests/unit/session-cookie.test.ts), and no
+// script stores a code, a token, an e-mail or a form's contents.
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+function sources(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return sources(full);
+    return /\.(ts|tsx|mjs|astro)$/.test(e.name) ? [full] : [];
+  });
+}
+
+const STORAGE = /\b(localStorage|sessionStorage|indexedDB|document\.cookie|caches\.open|cookieStore)\b/;
+const CONSENT_SCRIPT = "src/scripts/consent.ts";
+
+describe("browser storage", () => {
+  it("is written by the cookie banner's script only", () => {
+    const users = sources("src").filter((f) =>
+      fs
+        .readFileSync(f, "utf8")
+        .split("\n")
+        .some((l) => STORAGE.test(l) && !/^\s*(\/\/|\*|\/\*\*)/.test(l)),
+    );
+    expect(users).toEqual([CONSENT_SCRIPT]);
+  });
+  it("holds only the consent record and its random id, and the consent cookie", () => {
+    const source = fs.readFileSync(CONSENT_SCRIPT, "utf8");
+    const keys = [...source.matchAll(/localStorage\.(?:setItem|getItem)\((\w+)/g)].map((m) => m[1]);
+    expect(new Set(keys)).toEqual(new Set(["CONSENT_STORAGE_KEY", "CONSENT_SUBJECT_KEY"]));
+    expect([...source.matchAll(/document\.cookie = (.+);/g)].map((m) => m[1])).toEqual(["consentCookieAssignment(r, https)"]);
+    expect(source).not.toMatch(/\b(sessionStorage|indexedDB|caches\.open|cookieStore)\b/);
+  });
+});

@@ -1,0 +1,29 @@
+// docs/security/logging.md lists where logs go: standard output and error (the journal) and the audit
+// table. This fails when server code opens another destination: a file, a transport, a service.
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+function sources(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return sources(full);
+    return /\.(ts|tsx|mjs|astro)$/.test(e.name) ? [full] : [];
+  });
+}
+
+const serverFiles = [...sources("src").filter((f) => !f.startsWith(path.join("src", "scripts"))), "server.mjs"];
+const read = (f: string) => fs.readFileSync(f, "utf8");
+
+describe("log destinations", () => {
+  it("are standard output only: every logger is pino without a destination, file or transport", () => {
+    const loggers = serverFiles.flatMap((f) => [...read(f).matchAll(/\bpino\(([^;]*?)\);/gs)].map((m) => [f, m[1]!] as const));
+    expect(loggers.map(([f]) => f).sort()).toEqual(["server.mjs", "src/server/log.ts"]);
+    expect(loggers.filter(([, args]) => /destination|transport|,\s*\w+\s*$/.test(args))).toEqual([]);
+  });
+  it("include no file or service the inventory does not name", () => {
+    // console.* writes to standard output or error too (the first administrator code, a failed start).
+    const sinks = /createWriteStream|appendFile|pino\.(destination|transport)|\bsyslog\b|\bfetch\(|dgram/;
+    expect(serverFiles.filter((f) => sinks.test(read(f)))).toEqual([]);
+  });
+});

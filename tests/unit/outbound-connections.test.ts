@@ -1,0 +1,38 @@
+// The server talks to two systems only, both named by its settings: PostgreSQL (DATABASE_URL)
+// and the mail server (SMTP_URL); docs/decisions/0045 says why and how the machine's firewall
+// holds it to them. These read the code the server runs and fail on any other way out.
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+function sources(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return sources(full);
+    return /\.(ts|tsx|mjs|astro)$/.test(e.name) ? [full] : [];
+  });
+}
+
+// src/scripts runs in the visitor's browser, and its requests go to this site (connect-src 'self').
+const serverFiles = [...sources("src").filter((f) => !f.startsWith(path.join("src", "scripts"))), "server.mjs", "scripts/static-files.mjs"];
+const lines = (pattern: RegExp) =>
+  serverFiles.flatMap((file) =>
+    fs
+      .readFileSync(file, "utf8")
+      .split("\n")
+      .flatMap((line, i) => (pattern.test(line) && !/^\s*(\/\/|\*)/.test(line) ? [`${file}:${i + 1}`] : [])),
+  );
+
+describe("the server's connections to other systems", () => {
+  it("are made by the PostgreSQL client in the database layer and the mail client in the mail worker, nowhere else", () => {
+    const imports = lines(/from ["'](pg|nodemailer)["']/).map((at) => at.replace(/:\d+$/, ""));
+    expect(imports.length).toBeGreaterThan(1);
+    const pg = (f: string) => fs.readFileSync(f, "utf8").match(/from ["'](pg|nodemailer)["']/)![1] === "pg";
+    expect(imports.filter((f) => (pg(f) ? !f.startsWith("src/server/db/") : f !== "src/server/mail/worker.ts"))).toEqual([]);
+  });
+  it("include no other network client: no fetch, HTTP request, socket or third-party HTTP library", () => {
+    const clients =
+      /\bfetch\(|\bhttps?\.(request|get)\(|from ["']node:(https|tls|dgram)["']|net\.(connect|createConnection|Socket)\b|new WebSocket|XMLHttpRequest|from ["'](undici|axios|got|node-fetch|ky)["']/;
+    expect(lines(clients)).toEqual([]);
+  });
+});

@@ -97,6 +97,55 @@ test.describe("after sending the inquiry", () => {
   });
 });
 
+test.describe("after sending the home page's message", () => {
+  const homeForm = (page: Page) => page.getByRole("form", { name: "Contact form" });
+  async function fillHome(form: Locator) {
+    await form.getByRole("textbox", { name: "Name", exact: true }).fill("Dana Reyes");
+    await form.getByRole("textbox", { name: "Email", exact: true }).fill(`home.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`);
+    await form.getByRole("textbox", { name: "Message", exact: true }).fill("A website that brings in calls for our tire shop.");
+  }
+
+  test("with JavaScript: the same what happens next takes the form's place, in view, with the focus @widths", async ({ page }) => {
+    await visit(page, "/#contact");
+    const form = await hydrated(homeForm(page));
+    await fillHome(form);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    const next = page.getByTestId("inquiry-next-steps");
+    await expect(next).toBeFocused();
+    await expect(next).toContainText("A strategist replies within 24 hours");
+    await expect(next).toContainText("Have these at hand");
+    await expect(homeForm(page)).toHaveCount(0);
+    await expectOnFirstScreen(page, next.getByRole("heading", { name: "Your inquiry is with us" }));
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the plain post's answer loads on what happens next, in view, with the focus @widths", async ({ page }) => {
+      await page.goto("/#contact");
+      await fillHome(homeForm(page));
+      await homeForm(page).getByRole("button", { name: "Send Message" }).click();
+      await page.waitForLoadState("load");
+      await expect(page).toHaveURL(/\/message$/);
+      const next = page.getByTestId("inquiry-next-steps");
+      await expect(next).toBeFocused();
+      await expect(next).toContainText("A strategist replies within 24 hours");
+      await expect(homeForm(page)).toHaveCount(0);
+      await expectOnFirstScreen(page, next.getByRole("heading", { name: "Your inquiry is with us" }));
+    });
+
+    test("a refused plain post comes back with the first field in error on the first screen @widths", async ({ page }) => {
+      await page.goto("/#contact");
+      await fillHome(homeForm(page));
+      await homeForm(page).getByRole("textbox", { name: "Email", exact: true }).fill("dana@");
+      await homeForm(page).getByRole("button", { name: "Send Message" }).click();
+      await page.waitForLoadState("load");
+      await expect(page).toHaveURL(/\/message$/);
+      await expectOnFirstScreen(page, homeForm(page).getByRole("textbox", { name: "Email", exact: true }));
+      await expectOnFirstScreen(page, homeForm(page).locator("#f-email-error"));
+    });
+  });
+});
+
 test.describe("buttons that lead a stranger to a lock", () => {
   test("Read the Testimonials: the lock says what it holds and the request carries it to /request-access @widths", async ({ page }) => {
     await visit(page, "/testimonials");

@@ -167,6 +167,21 @@ test.describe("buttons that lead a stranger to a lock", () => {
     await expect(inquiry(page).getByRole("combobox", { name: /^Services Interested In/ })).toHaveValue("Equity Partnership Program");
   });
 
+  // The two other locks a stranger meets from a button ("View Portfolio", the home page's "Trusted by").
+  for (const [area, path, band] of [
+    ["home-clients", "/", "#clients"],
+    ["portfolio-projects", "/portfolio", "#projects"],
+  ] as const) {
+    test(`the lock on ${path} says what it holds and the request carries it to /request-access`, async ({ page }) => {
+      await visit(page, path);
+      const locked = page.locator(band).getByTestId("locked-panel");
+      await expect(locked.getByTestId("locked-behind")).toHaveText(lockedAreas[area].behind);
+      await locked.getByRole("link", { name: "Request Access" }).click();
+      await expect(page).toHaveURL(new RegExp(`/request-access\\?for=${area}$`));
+      await expect(page.locator("textarea[name=businessDescription]")).toHaveValue(new RegExp(`^${lockedAreas[area].request}`));
+    });
+  }
+
   test("an unknown area in the request's address starts the request blank", async ({ page }) => {
     await visit(page, "/request-access?for=admin");
     await expect(page.locator("textarea[name=businessDescription]")).toHaveValue("");
@@ -186,5 +201,16 @@ test.describe("/testimonials", () => {
     await expect(page.getByTestId("testimonial-cards")).toBeVisible();
     await expect(page.getByTestId("client-stories")).toHaveCount(0);
     await expect(page.locator("main")).not.toContainText("We leave their names out here");
+  });
+});
+
+test.describe("the home page's Trusted by", () => {
+  test("a verified client reads the clients by name, never the anonymous stories and the lock", async ({ page }) => {
+    await loginClient(page);
+    await visit(page, "/");
+    const band = page.locator("#clients");
+    await expect(band.getByTestId("gated-home-clients")).toBeVisible();
+    await expect(band.getByTestId("case-study-teaser")).toHaveCount(0);
+    await expect(band.getByTestId("locked-panel")).toHaveCount(0);
   });
 });

@@ -60,7 +60,7 @@ const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75,
 const POST = "/blog/local-seo-google-business-profile-atlanta";
 
 const targets = {
-  lighthouse: { performance: 0.98, accessibility: 1, bestPractices: 1, seo: 1, lcpOfCeiling: 1.2, tbtOverCeilingMs: 50, cls: 0.02, jsKbBeforeScroll: 0 },
+  lighthouse: { performance: 0.98, accessibility: 1, bestPractices: 1, seo: 1, lcpOfCeiling: 1.05, tbtOverCeilingMs: 50, cls: 0.02, jsKbBeforeScroll: 0 },
   throughput: { staticShareOfNginx: 0.8, blogPost: 2000, gatedVerified: 800 },
   forms: { stored: 1000, lost: 0, p99Ms: 250 },
 };
@@ -459,8 +459,8 @@ function report(results) {
         "",
       );
     lines.push(
-      "| route | perf | ceiling perf | LCP ms | ceiling LCP ms | TBT ms | ceiling TBT ms | CLS | ceiling CLS | a11y | best pr. | SEO | JS KB before scrolling: all (islands and framework) | |",
-      "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+      "| route | perf | ceiling perf | LCP ms | ceiling LCP ms | LCP × ceiling | TBT ms | ceiling TBT ms | CLS | ceiling CLS | a11y | best pr. | SEO | JS KB before scrolling: all (islands and framework) | |",
+      "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     );
     for (const r of lh) {
       const p = r.page;
@@ -468,8 +468,9 @@ function report(results) {
       const v = (x, k) => (x.error ? x.error : x[k]);
       const js = p.error ? "–" : `${p.jsKb} (${r.islandJsKb})${r.formInFirstViewport?.length ? ` (form in view: ${r.formInFirstViewport.join(", ")})` : ""}`;
       const miss = misses(r);
+      const ratio = p.error || c.error || !c.lcpMs ? "–" : (p.lcpMs / c.lcpMs).toFixed(2);
       lines.push(
-        `| ${r.route} | ${v(p, "performance")} | ${v(c, "performance")} | ${v(p, "lcpMs")} | ${v(c, "lcpMs")} | ${v(p, "tbtMs")} | ${v(c, "tbtMs")} | ${v(p, "cls")} | ${v(c, "cls")} | ${v(p, "accessibility")} | ${v(p, "bestPractices")} | ${v(p, "seo")} | ${js} | ${miss.length ? `❌ ${miss.join(", ")}` : "✅"} |`,
+        `| ${r.route} | ${v(p, "performance")} | ${v(c, "performance")} | ${v(p, "lcpMs")} | ${v(c, "lcpMs")} | ${ratio} | ${v(p, "tbtMs")} | ${v(c, "tbtMs")} | ${v(p, "cls")} | ${v(c, "cls")} | ${v(p, "accessibility")} | ${v(p, "bestPractices")} | ${v(p, "seo")} | ${js} | ${miss.length ? `❌ ${miss.join(", ")}` : "✅"} |`,
       );
     }
     lines.push("");

@@ -39,6 +39,15 @@ test.describe("a button that means talk to us", () => {
     await expectOnFirstScreen(page, inquiry(page).getByRole("textbox", { name: /^Email Address/ }));
   });
 
+  test("the home page's Talk About Your Industry lands with its own short form's first fields on the first screen @widths", async ({ page }) => {
+    await visit(page, "/");
+    await page.locator("main").getByRole("link", { name: "Talk About Your Industry" }).click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    const form = page.getByRole("form", { name: "Contact form" });
+    await expectOnFirstScreen(page, form.getByRole("textbox", { name: "Name", exact: true }));
+    await expectOnFirstScreen(page, form.getByRole("textbox", { name: "Email", exact: true }));
+  });
+
   test("a plan's Get Started chooses the service and names the plan, which the visitor can change @widths", async ({ page }) => {
     await visit(page, "/website-leasing");
     await page.locator("#pricing").getByRole("link", { name: "Get Started" }).nth(1).click();

@@ -31,6 +31,7 @@ import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "@playwright/test";
+import { precompress } from "../../scripts/precompress.mjs";
 
 const SERVER_SCRIPT = "server.mjs";
 
@@ -60,7 +61,7 @@ const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75,
 const POST = "/blog/local-seo-google-business-profile-atlanta";
 
 const targets = {
-  lighthouse: { performance: 0.98, accessibility: 1, bestPractices: 1, seo: 1, lcpOfCeiling: 1.2, tbtOverCeilingMs: 50, cls: 0.02, jsKbBeforeScroll: 0 },
+  lighthouse: { performance: 0.98, accessibility: 1, bestPractices: 1, seo: 1, lcpOfCeiling: 1.05, tbtOverCeilingMs: 50, cls: 0.02, jsKbBeforeScroll: 0 },
   throughput: { staticShareOfNginx: 0.8, blogPost: 2000, gatedVerified: 800 },
   forms: { stored: 1000, lost: 0, p99Ms: 250 },
 };
@@ -187,7 +188,9 @@ const headersJson = path.join(OUT_DIR, "_headers.json");
 
 /**
  * Every route's HTML as a visitor gets it (prerendered or rendered on request), without its
- * scripts, written into the build. A file that is not a page of the build gets the server's
+ * scripts, written into the build and compressed as the build compresses its pages: the server
+ * sends a file only in the encodings it finds beside it, so an uncompressed ceiling went out
+ * about five times larger than its page and measured slower than it. A file that is not a page of the build gets the server's
  * policy for non-documents, which blocks styles and fonts too, so each ceiling is listed in the
  * build's _headers.json with its page's own Content-Security-Policy.
  */
@@ -206,6 +209,7 @@ async function writeCeilings(routes) {
     const csp = res.headers.get("content-security-policy");
     if (csp) entries.push({ pathname: ceilingRoute(route), headers: [{ key: "Content-Security-Policy", value: csp }] });
   }
+  precompress(path.join(OUT_DIR, "client", CEILING));
   const list = fs.existsSync(headersJson) ? JSON.parse(fs.readFileSync(headersJson, "utf8")) : [];
   fs.writeFileSync(headersJson, JSON.stringify([...list, ...entries], null, "\t"));
 }
@@ -470,8 +474,8 @@ function report(results) {
         "",
       );
     lines.push(
-      "| route | perf | ceiling perf | LCP ms | ceiling LCP ms | TBT ms | ceiling TBT ms | CLS | ceiling CLS | a11y | best pr. | SEO | JS KB before scrolling: all (islands and framework) | |",
-      "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+      "| route | perf | ceiling perf | LCP ms | ceiling LCP ms | LCP × ceiling | TBT ms | ceiling TBT ms | CLS | ceiling CLS | a11y | best pr. | SEO | JS KB before scrolling: all (islands and framework) | |",
+      "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     );
     for (const r of lh) {
       const p = r.page;
@@ -479,8 +483,9 @@ function report(results) {
       const v = (x, k) => (x.error ? x.error : x[k]);
       const js = p.error ? "–" : `${p.jsKb} (${r.islandJsKb})${r.formInFirstViewport?.length ? ` (form in view: ${r.formInFirstViewport.join(", ")})` : ""}`;
       const miss = misses(r);
+      const ratio = p.error || c.error || !c.lcpMs ? "–" : (p.lcpMs / c.lcpMs).toFixed(2);
       lines.push(
-        `| ${r.route} | ${v(p, "performance")} | ${v(c, "performance")} | ${v(p, "lcpMs")} | ${v(c, "lcpMs")} | ${v(p, "tbtMs")} | ${v(c, "tbtMs")} | ${v(p, "cls")} | ${v(c, "cls")} | ${v(p, "accessibility")} | ${v(p, "bestPractices")} | ${v(p, "seo")} | ${js} | ${miss.length ? `❌ ${miss.join(", ")}` : "✅"} |`,
+        `| ${r.route} | ${v(p, "performance")} | ${v(c, "performance")} | ${v(p, "lcpMs")} | ${v(c, "lcpMs")} | ${ratio} | ${v(p, "tbtMs")} | ${v(c, "tbtMs")} | ${v(p, "cls")} | ${v(c, "cls")} | ${v(p, "accessibility")} | ${v(p, "bestPractices")} | ${v(p, "seo")} | ${js} | ${miss.length ? `❌ ${miss.join(", ")}` : "✅"} |`,
       );
     }
     lines.push("");

@@ -17,7 +17,7 @@ async function fillHome(page: import("@playwright/test").Page, over: Partial<Rec
 }
 
 test.describe("home contact form", () => {
-  test("happy path: 'Sending...' while pending, the spec's success text, the form cleared, stored once", async ({ page }) => {
+  test("happy path: 'Sending...' while pending, the spec's success text in what happens next, stored once", async ({ page }) => {
     await visit(page, "/#contact");
     const form = await fillHome(page, { message: `Happy path ${Date.now()}` });
     const key = await formKeyOf(page, "Contact form");
@@ -26,14 +26,10 @@ test.describe("home contact form", () => {
     const pending = form.getByRole("button", { name: "Sending..." });
     await expect(pending).toBeVisible();
     await expect(pending).toBeDisabled();
-    await expect(form.getByTestId("form-success")).toHaveText(SUCCESS);
-    await expect(form.getByRole("textbox", { name: /^Message/ })).toHaveValue("");
-    await expect(form.getByRole("textbox", { name: /^Email/ })).toHaveValue("");
+    await expect(page.getByTestId("inquiry-next-steps").getByTestId("form-success")).toHaveText(SUCCESS);
     // The row exists under the browser's key: the key sent again with other content is refused.
     const replay = await apiReplay(page, key, { name: "Dana Reyes", email: "dana@example.com", message: "replay" });
     expect(replay.status).toBe(422);
-    // A new key was made for the next message.
-    expect(await formKeyOf(page, "Contact form")).not.toBe(key);
   });
 
   test("bad input: the browser checks the schema with no round trip; messages by the fields, the first focused, typed text kept", async ({ page }) => {
@@ -56,9 +52,8 @@ test.describe("home contact form", () => {
     await email.fill("dana@example.com");
     await form.getByRole("textbox", { name: /^Message/ }).fill(`Fixed ${Date.now()}`);
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(form.getByTestId("form-success")).toHaveText(SUCCESS);
+    await expect(page.getByTestId("form-success")).toHaveText(SUCCESS);
     expect(posts.count).toBe(1);
-    await expect(form.locator("#f-email-error")).toHaveCount(0);
   });
 
   test("a bot that fills the honeypot gets the success text even with bad input", async ({ page }) => {
@@ -66,8 +61,7 @@ test.describe("home contact form", () => {
     const form = await fillHome(page, { email: "not-an-address", message: "" });
     await fillHoneypot(page, "Contact form");
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(form.getByTestId("form-success")).toHaveText(SUCCESS);
-    await expect(form.locator("#f-email-error")).toHaveCount(0);
+    await expect(page.getByTestId("form-success")).toHaveText(SUCCESS);
   });
 
   test("honeypot: a bot sees the success text but nothing is stored", async ({ page }) => {
@@ -76,19 +70,21 @@ test.describe("home contact form", () => {
     const key = await formKeyOf(page, "Contact form");
     await fillHoneypot(page, "Contact form");
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(form.getByTestId("form-success")).toHaveText(SUCCESS);
+    await expect(page.getByTestId("form-success")).toHaveText(SUCCESS);
     const probe = await apiReplay(page, key, { name: "Probe", email: "probe@example.com", message: "probe" });
     expect(probe.status).toBe(201);
   });
 
   test("rate limit: the sixth message from one address in ten minutes is refused with a clear text", async ({ page }) => {
-    await visit(page, "/#contact");
+    test.slow(); // six visits and posts
+    // /message holds the same form; a sent one gives way to what happens next, so each try loads it anew.
     for (let i = 1; i <= 5; i++) {
+      await visit(page, "/message");
       const form = await fillHome(page, { message: `Message number ${i} ${Date.now()}` });
       await form.getByRole("button", { name: "Send Message" }).click();
-      await expect(form.getByTestId("form-success")).toHaveText(SUCCESS);
-      await expect(form.getByRole("textbox", { name: /^Message/ })).toHaveValue("");
+      await expect(page.getByTestId("form-success")).toHaveText(SUCCESS);
     }
+    await visit(page, "/message");
     const form = await fillHome(page, { message: "One too many" });
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(form.getByTestId("form-error")).toHaveText(LIMITED);
@@ -112,7 +108,7 @@ test.describe("home contact form without JavaScript", () => {
     await form.getByRole("textbox", { name: /^Email/ }).fill("nojs@example.com");
     await form.getByRole("button", { name: "Send Message" }).click();
     await page.waitForLoadState("load");
-    await expect(page.getByRole("form", { name: "Contact form" }).getByTestId("form-success")).toHaveText(SUCCESS);
+    await expect(page.getByTestId("inquiry-next-steps").getByTestId("form-success")).toHaveText(SUCCESS);
   });
 });
 

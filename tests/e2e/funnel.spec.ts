@@ -39,6 +39,15 @@ test.describe("a button that means talk to us", () => {
     await expectOnFirstScreen(page, inquiry(page).getByRole("textbox", { name: /^Email Address/ }));
   });
 
+  test("the home page's Talk About Your Industry lands with its own short form's first fields on the first screen @widths", async ({ page }) => {
+    await visit(page, "/");
+    await page.locator("main").getByRole("link", { name: "Talk About Your Industry" }).click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    const form = page.getByRole("form", { name: "Contact form" });
+    await expectOnFirstScreen(page, form.getByRole("textbox", { name: "Name", exact: true }));
+    await expectOnFirstScreen(page, form.getByRole("textbox", { name: "Email", exact: true }));
+  });
+
   test("a plan's Get Started chooses the service and names the plan, which the visitor can change @widths", async ({ page }) => {
     await visit(page, "/website-leasing");
     await page.locator("#pricing").getByRole("link", { name: "Get Started" }).nth(1).click();
@@ -97,6 +106,55 @@ test.describe("after sending the inquiry", () => {
   });
 });
 
+test.describe("after sending the home page's message", () => {
+  const homeForm = (page: Page) => page.getByRole("form", { name: "Contact form" });
+  async function fillHome(form: Locator) {
+    await form.getByRole("textbox", { name: "Name", exact: true }).fill("Dana Reyes");
+    await form.getByRole("textbox", { name: "Email", exact: true }).fill(`home.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`);
+    await form.getByRole("textbox", { name: "Message", exact: true }).fill("A website that brings in calls for our tire shop.");
+  }
+
+  test("with JavaScript: the same what happens next takes the form's place, in view, with the focus @widths", async ({ page }) => {
+    await visit(page, "/#contact");
+    const form = await hydrated(homeForm(page));
+    await fillHome(form);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    const next = page.getByTestId("inquiry-next-steps");
+    await expect(next).toBeFocused();
+    await expect(next).toContainText("A strategist replies within 24 hours");
+    await expect(next).toContainText("Have these at hand");
+    await expect(homeForm(page)).toHaveCount(0);
+    await expectOnFirstScreen(page, next.getByRole("heading", { name: "Your inquiry is with us" }));
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the plain post's answer loads on what happens next, in view, with the focus @widths", async ({ page }) => {
+      await page.goto("/#contact");
+      await fillHome(homeForm(page));
+      await homeForm(page).getByRole("button", { name: "Send Message" }).click();
+      await page.waitForLoadState("load");
+      await expect(page).toHaveURL(/\/message$/);
+      const next = page.getByTestId("inquiry-next-steps");
+      await expect(next).toBeFocused();
+      await expect(next).toContainText("A strategist replies within 24 hours");
+      await expect(homeForm(page)).toHaveCount(0);
+      await expectOnFirstScreen(page, next.getByRole("heading", { name: "Your inquiry is with us" }));
+    });
+
+    test("a refused plain post comes back with the first field in error on the first screen @widths", async ({ page }) => {
+      await page.goto("/#contact");
+      await fillHome(homeForm(page));
+      await homeForm(page).getByRole("textbox", { name: "Email", exact: true }).fill("dana@");
+      await homeForm(page).getByRole("button", { name: "Send Message" }).click();
+      await page.waitForLoadState("load");
+      await expect(page).toHaveURL(/\/message$/);
+      await expectOnFirstScreen(page, homeForm(page).getByRole("textbox", { name: "Email", exact: true }));
+      await expectOnFirstScreen(page, homeForm(page).locator("#f-email-error"));
+    });
+  });
+});
+
 test.describe("buttons that lead a stranger to a lock", () => {
   test("Read the Testimonials: the lock says what it holds and the request carries it to /request-access @widths", async ({ page }) => {
     await visit(page, "/testimonials");
@@ -118,6 +176,21 @@ test.describe("buttons that lead a stranger to a lock", () => {
     await expect(inquiry(page).getByRole("combobox", { name: /^Services Interested In/ })).toHaveValue("Equity Partnership Program");
   });
 
+  // The two other locks a stranger meets from a button ("View Portfolio", the home page's "Trusted by").
+  for (const [area, path, band] of [
+    ["home-clients", "/", "#clients"],
+    ["portfolio-projects", "/portfolio", "#projects"],
+  ] as const) {
+    test(`the lock on ${path} says what it holds and the request carries it to /request-access`, async ({ page }) => {
+      await visit(page, path);
+      const locked = page.locator(band).getByTestId("locked-panel");
+      await expect(locked.getByTestId("locked-behind")).toHaveText(lockedAreas[area].behind);
+      await locked.getByRole("link", { name: "Request Access" }).click();
+      await expect(page).toHaveURL(new RegExp(`/request-access\\?for=${area}$`));
+      await expect(page.locator("textarea[name=businessDescription]")).toHaveValue(new RegExp(`^${lockedAreas[area].request}`));
+    });
+  }
+
   test("an unknown area in the request's address starts the request blank", async ({ page }) => {
     await visit(page, "/request-access?for=admin");
     await expect(page.locator("textarea[name=businessDescription]")).toHaveValue("");
@@ -137,5 +210,16 @@ test.describe("/testimonials", () => {
     await expect(page.getByTestId("testimonial-cards")).toBeVisible();
     await expect(page.getByTestId("client-stories")).toHaveCount(0);
     await expect(page.locator("main")).not.toContainText("We leave their names out here");
+  });
+});
+
+test.describe("the home page's Trusted by", () => {
+  test("a verified client reads the clients by name, never the anonymous stories and the lock", async ({ page }) => {
+    await loginClient(page);
+    await visit(page, "/");
+    const band = page.locator("#clients");
+    await expect(band.getByTestId("gated-home-clients")).toBeVisible();
+    await expect(band.getByTestId("case-study-teaser")).toHaveCount(0);
+    await expect(band.getByTestId("locked-panel")).toHaveCount(0);
   });
 });

@@ -3,8 +3,10 @@ import { DomUtils, parseDocument } from "htmlparser2";
 /**
  * What a page must say about itself for search results and shared links, from the rules the
  * consumers document: Google Search Central's structured data pages (Article, LocalBusiness,
- * Organization logo, WebSite), the Open Graph protocol and X's summary_large_image card.
- * Returns one line per problem, empty when the page passes.
+ * Organization logo, WebSite), the Open Graph protocol and X's summary_large_image card. Every
+ * test of the structured-data-testing-tool package's Google, Facebook and Twitter presets is
+ * here, its warnings held as errors (docs/decisions/0040), plus the LocalBusiness and WebSite
+ * rules that package does not have. Returns one line per problem, empty when the page passes.
  */
 export function structuredDataProblems(html: string): string[] {
   const doc = parseDocument(html);
@@ -37,12 +39,27 @@ type Thing = Record<string, unknown>;
 
 function sharingTagProblems(meta: Map<string, string>, canonical: string | undefined): string[] {
   const problems: string[] = [];
-  // Open Graph's required four (og:url only where the page has an address of its own), the
-  // image's text alternative, and the large-image card's own tags.
-  const required = ["og:title", "og:type", "og:image", "og:image:alt", "twitter:card", "twitter:title", "twitter:image", "twitter:image:alt"];
+  // Open Graph's required four (og:url only where the page has an address of its own: a
+  // not-found view has none), the description, site name and locale, the image's text
+  // alternative, and the large-image card's own tags.
+  const required = [
+    "og:title",
+    "og:type",
+    "og:image",
+    "og:image:alt",
+    "og:description",
+    "og:site_name",
+    "og:locale",
+    "twitter:card",
+    "twitter:title",
+    "twitter:description",
+    "twitter:image",
+    "twitter:image:alt",
+  ];
   for (const key of required) if (!meta.get(key)?.trim()) problems.push(`no ${key}`);
   for (const key of ["og:image", "twitter:image"]) if (meta.has(key) && !isAbsoluteUrl(meta.get(key))) problems.push(`${key} is not an absolute URL`);
-  if (canonical && meta.get("og:url") !== canonical) problems.push("og:url differs from the canonical address");
+  if (canonical && !meta.get("og:url")) problems.push("no og:url");
+  else if (canonical && meta.get("og:url") !== canonical) problems.push("og:url differs from the canonical address");
   if (meta.get("twitter:card") && meta.get("twitter:card") !== "summary_large_image" && meta.get("twitter:card") !== "summary")
     problems.push("unknown twitter:card");
   return problems;
@@ -56,7 +73,7 @@ function thingProblems(thing: Thing): string[] {
   return [`${type}: a type these rules do not know (add its rules)`];
 }
 
-/** Google's Article: headline, image, dates, author with a name; the publisher's logo an ImageObject. */
+/** Google's Article: headline, image, dates, author with a name, the page it is the main entity of; the publisher an Organization with an ImageObject logo. */
 function articleProblems(a: Thing): string[] {
   const problems: string[] = [];
   const type = String(a["@type"]);
@@ -67,9 +84,13 @@ function articleProblems(a: Thing): string[] {
   for (const key of ["datePublished", "dateModified"]) if (!isIsoDateTime(a[key])) problems.push(`${type}: ${key} is not an ISO 8601 date and time`);
   const authors = Array.isArray(a.author) ? a.author : [a.author];
   if (!a.author || !authors.every((p) => nonEmpty((p as Thing | undefined)?.name))) problems.push(`${type}: author has no name`);
+  if (!isAbsoluteUrl((a.mainEntityOfPage as Thing | undefined)?.["@id"] ?? a.mainEntityOfPage)) problems.push(`${type}: no mainEntityOfPage`);
   const publisher = a.publisher as Thing | undefined;
   if (!publisher || !nonEmpty(publisher.name)) problems.push(`${type}: publisher has no name`);
-  else problems.push(...logoProblems(`${type} publisher`, publisher.logo));
+  else {
+    if (publisher["@type"] !== "Organization") problems.push(`${type}: publisher is not an Organization`);
+    problems.push(...logoProblems(`${type} publisher`, publisher.logo));
+  }
   return problems;
 }
 

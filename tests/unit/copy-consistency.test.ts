@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { seedPosts } from "@/content/blog-posts";
 import { teamByline } from "@/content/blog";
 import { formCopy, mailCopy, replyWithin, requestAccessCopy } from "@/content/forms";
+import { verifyPage } from "@/content/gate";
 import { extraServices } from "@/content/inquiry";
 import { page as about, team } from "@/content/pages/about";
 import { page as contact } from "@/content/pages/contact";
@@ -84,5 +85,11 @@ describe("blog authors", () => {
     const names = new Set<string>([...team.map((m) => m.name), teamByline]);
     for (const post of seedPosts) expect(names, post.slug).toContain(post.author);
     expect(JSON.stringify(about)).toContain(team[0].name);
+  });
+});
+
+describe("what an invitation code unlocks", () => {
+  it("/verify names the gated areas, never the inquiry, which is open to everyone", () => {
+    expect(`${verifyPage.seo.description} ${verifyPage.intro}`).not.toMatch(/inquiry|contact form|consultation/i);
   });
 });

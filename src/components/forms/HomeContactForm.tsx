@@ -4,16 +4,19 @@ import { actions } from "astro:actions";
 import { Field, TextareaField } from "./Field";
 import { FormAlert, SubmitButton } from "./FormKit";
 import { FormGuard } from "./FormGuard";
+import { InquiryNextSteps } from "./InquiryNextSteps";
 import { useActionForm } from "./useActionForm";
 
 const loadHomeContactSchema = () => import("@/lib/schemas/contact").then((m) => m.homeContactSchema);
 
 /**
  * The contact form at the bottom of the home page. Posted without JavaScript, it goes to
- * /message (the permalink), a page rendered per request that shows the answer in full.
+ * /message (the permalink), a page rendered per request that shows the answer in full. Once sent,
+ * it gives way to what happens next, as the inquiry on /contact does: a message is an inquiry too.
  */
 export function HomeContactForm({ initialState }: { initialState?: FormState }) {
   const { state, pending, formProps } = useActionForm(actions.homeContact, loadHomeContactSchema, initialState);
+  if (state.status === "success") return <InquiryNextSteps message={state.message ?? ""} />;
   const v = state.status === "error" ? (state.values ?? {}) : {};
   const e = state.fieldErrors ?? {};
   return (

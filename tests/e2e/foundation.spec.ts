@@ -340,8 +340,15 @@ test.describe("analytics and marketing tags follow consent", () => {
   type Tags = { analytics?: number; marketing?: number };
   const tagsRan = (page: Page) => page.evaluate(() => ({ ...((window as unknown as { __gteTestTags?: Tags }).__gteTestTags ?? {}) }) as Tags);
 
-  /** Time for the page to hydrate and run its consent effects (after which a consented tag would load). */
-  const settle = (page: Page) => page.waitForTimeout(1500);
+  /**
+   * Waits until the site script has run: it marks every popover button first and then, in the
+   * same turn, applies the stored choice, adding a consented tag's <script> at once. So from here
+   * on no tag element means none will load.
+   */
+  async function settle(page: Page) {
+    await expect(page.locator("[popovertarget]").first()).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("#gte-analytics, #gte-marketing")).toHaveCount(0);
+  }
 
   /** Every request for a tag script this page makes. */
   function tagRequests(page: Page): string[] {
@@ -379,7 +386,7 @@ test.describe("analytics and marketing tags follow consent", () => {
     await page.getByRole("checkbox", { name: /Analytics/ }).check();
     await page.getByRole("button", { name: "Save Preferences" }).click();
     await expect.poll(() => tagsRan(page)).toEqual({ analytics: 1 });
-    await page.waitForTimeout(300);
+    await expect(page.locator("#gte-marketing")).toHaveCount(0);
     expect(requests).toEqual(["/analytics.js"]);
   });
 

@@ -1,10 +1,15 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, astro check, format check, Vitest (unit + integration), production
-// build, Playwright e2e, then the system suite (the production server as processes: shutdown,
-// kill -9, outages, two servers).
+// `npm test`: typecheck, lint, astro check, format check, production build, Vitest (unit +
+// integration), Playwright e2e and the system suite (the production server as processes:
+// shutdown, kill -9, outages, two servers).
+//
+// Stages overlap where that is safe on two cores: the static checks and the build, which are
+// single-threaded, run two at a time; the system suite, which mostly waits for servers to start,
+// stop and time out, runs beside Vitest and the browser suite from the moment the build is there.
+// A stage running beside another prints its output whole when it ends.
 // Prints each stage's wall time and ends with one line "N passed, N failed" summed from the
 // runners' JSON reports.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { buildEnv } from "../tests/e2e/support/settings.mjs";
@@ -28,15 +33,44 @@ const env = { ...process.env, ...buildEnv, ...(hasPostgres ? { TEST_DATABASE_URL
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const steps = [];
 
-function run(name, cmd, args, extraEnv = {}) {
-  console.log(`\n=== ${name} ===`);
+/**
+ * Runs one stage. `live` streams its output; otherwise it is kept and printed whole when the
+ * stage ends, so stages side by side do not interleave.
+ */
+function run(name, cmd, args, extraEnv = {}, { live = false } = {}) {
+  console.log(`\n=== ${name}: started ===`);
   const started = Date.now();
-  const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
-  const ok = r.status === 0;
-  const seconds = Math.round((Date.now() - started) / 1000);
-  steps.push({ name, ok, seconds });
-  console.log(`=== ${name}: ${ok ? "ok" : "FAILED"} in ${seconds}s ===`);
-  return ok;
+  const child = spawn(cmd, args, { stdio: live ? "inherit" : ["ignore", "pipe", "pipe"], env: { ...env, ...extraEnv } });
+  let output = "";
+  child.stdout?.on("data", (d) => (output += d));
+  child.stderr?.on("data", (d) => (output += d));
+  return new Promise((resolve) => {
+    let finished = false;
+    const finish = (ok) => {
+      if (finished) return;
+      finished = true;
+      const seconds = Math.round((Date.now() - started) / 1000);
+      steps.push({ name, ok, seconds });
+      if (!live) process.stdout.write(`\n=== ${name} ===\n${output}`);
+      console.log(`=== ${name}: ${ok ? "ok" : "FAILED"} in ${seconds}s ===`);
+      resolve(ok);
+    };
+    child.on("error", (err) => {
+      output += `${err.message}\n`;
+      finish(false);
+    });
+    child.on("close", (code) => finish(code === 0));
+  });
+}
+
+/** Runs the given stages (functions that start one and resolve when it ends), `width` at a time. */
+async function pool(stages, width) {
+  const queue = [...stages];
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (queue.length) await queue.shift()();
+    }),
+  );
 }
 
 function findChromium() {
@@ -49,24 +83,42 @@ function findChromium() {
   return null;
 }
 
-run("typecheck", bin("tsc"), ["--noEmit"]);
-run("lint", bin("eslint"), ["--max-warnings=0", "."]);
+const wallStart = Date.now();
 // The .astro files: `tsc` does not read them. Without @astrojs/check, `astro check` says so and
 // exits 0, so a missing checker is a failure here rather than a pass.
 const scripts = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).scripts ?? {};
-if (!fs.existsSync(path.join(root, "node_modules", "@astrojs", "check"))) {
-  console.error("\n=== astro check: FAILED: @astrojs/check is not installed (npm install --save-dev --save-exact @astrojs/check) ===");
-  steps.push({ name: "astro check", ok: false, seconds: 0 });
-} else if (scripts.check) run("astro check", "npm", ["run", "--silent", "check"]);
-else run("astro check", bin("astro"), ["check"]);
-run("format check", bin("prettier"), ["--check", "--log-level=warn", "."]);
+function astroCheck() {
+  if (!fs.existsSync(path.join(root, "node_modules", "@astrojs", "check"))) {
+    console.error("\n=== astro check: FAILED: @astrojs/check is not installed (npm install --save-dev --save-exact @astrojs/check) ===");
+    steps.push({ name: "astro check", ok: false, seconds: 0 });
+    return Promise.resolve(false);
+  }
+  return scripts.check ? run("astro check", "npm", ["run", "--silent", "check"]) : run("astro check", bin("astro"), ["check"]);
+}
+
 const vitestJson = path.join(reports, "vitest.json");
-run("vitest (unit + integration)", bin("vitest"), ["run", "--project", "unit", "--project", "integration"], { VITEST_JSON: vitestJson });
-// A fresh build every run, into dist-test with the browser suite's SITE_URL: what is tested is
-// what `npm run build` makes.
-fs.rmSync(path.join(root, env.ASTRO_OUT_DIR), { recursive: true, force: true });
-const built = run("production build", process.execPath, [path.join(root, "scripts/build.mjs")]);
 const pwJson = path.join(reports, "e2e.json");
+const systemJson = path.join(reports, "system.json");
+let built = false;
+let system = Promise.resolve(true);
+
+await pool(
+  [
+    // A fresh build every run, into dist-test with the browser suite's SITE_URL: what is tested
+    // is what `npm run build` makes. First, so the system suite can start beside the rest.
+    async () => {
+      fs.rmSync(path.join(root, env.ASTRO_OUT_DIR), { recursive: true, force: true });
+      built = await run("production build", process.execPath, [path.join(root, "scripts/build.mjs")]);
+      if (built) system = run("system (production server processes)", bin("vitest"), ["run", "--project", "system"], { VITEST_JSON: systemJson });
+    },
+    () => run("typecheck", bin("tsc"), ["--noEmit"]),
+    () => run("lint", bin("eslint"), ["--max-warnings=0", "."]),
+    astroCheck,
+    () => run("format check", bin("prettier"), ["--check", "--log-level=warn", "."]),
+  ],
+  2,
+);
+await run("vitest (unit + integration)", bin("vitest"), ["run", "--project", "unit", "--project", "integration"], { VITEST_JSON: vitestJson }, { live: true });
 const chrome = findChromium();
 if (!chrome) {
   console.error("No Chromium found. Install it with: apt-get install chromium (or set CHROME_PATH).");
@@ -74,11 +126,9 @@ if (!chrome) {
 } else if (!hasPostgres) {
   steps.push({ name: "e2e (no PostgreSQL)", ok: false, seconds: 0 });
 } else if (built) {
-  run("playwright e2e", bin("playwright"), ["test"], { PW_JSON: pwJson, CHROME_PATH: chrome });
+  await run("playwright e2e", bin("playwright"), ["test"], { PW_JSON: pwJson, CHROME_PATH: chrome }, { live: true });
 }
-
-const systemJson = path.join(reports, "system.json");
-if (built) run("system (production server processes)", bin("vitest"), ["run", "--project", "system"], { VITEST_JSON: systemJson });
+await system;
 
 let passed = 0;
 let failed = 0;
@@ -105,7 +155,8 @@ for (const file of [pwJson]) {
 }
 // A check that is not a test runner counts as one failure when it fails.
 for (const s of steps) if (!s.ok && ["typecheck", "lint", "astro check", "format check", "production build"].includes(s.name)) failed += 1;
-const total = steps.reduce((sum, s) => sum + s.seconds, 0);
+// Wall time: the stages overlap, so their times add up to more.
+const total = Math.round((Date.now() - wallStart) / 1000);
 await postgres?.stop();
 
 console.log("\n=== summary ===");

@@ -319,28 +319,3 @@ test.describe("newsletter without JavaScript", () => {
     await expect(page.getByRole("main").getByTestId("newsletter-success")).toContainText("confirm your subscription");
   });
 });
-
-test.describe("JSON API", () => {
-  test("201 with an id, 400 with field errors, 404 for an unknown form, 429 when limited", async ({ request }) => {
-    const ip = `172.16.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-    const headers = { "x-forwarded-for": ip };
-    const ok = await request.post("/api/forms/access-request", {
-      headers,
-      data: { name: "API", email: "api@example.com", businessDescription: `CRM import ${ip} ${Date.now()}` },
-    });
-    expect(ok.status()).toBe(201);
-    expect(await ok.json()).toMatchObject({ id: expect.any(Number) });
-    const bad = await request.post("/api/forms/contact", { headers, data: { name: "", email: "x", message: "hi" } });
-    expect(bad.status()).toBe(400);
-    expect((await bad.json()).fieldErrors).toMatchObject({ name: "Please enter your name.", email: expect.stringContaining("valid email") });
-    expect((await request.post("/api/forms/nope", { headers, data: {} })).status()).toBe(404);
-    const news = await request.post("/api/forms/newsletter", { headers, data: { email: `api.${Date.now()}@example.com` } });
-    expect(news.status()).toBe(201);
-    expect(await news.json()).not.toHaveProperty("id");
-    let last = 0;
-    for (let i = 0; i < 6; i++) {
-      last = (await request.post("/api/forms/contact", { headers, data: { name: "N", email: "n@example.com", message: `m ${i} ${Date.now()}` } })).status();
-    }
-    expect(last).toBe(429);
-  });
-});

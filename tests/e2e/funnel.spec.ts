@@ -198,13 +198,13 @@ test.describe("buttons that lead a stranger to a lock", () => {
 });
 
 test.describe("/testimonials", () => {
-  test("a stranger reads the anonymous stories beside the lock @widths", async ({ page }) => {
+  test("a stranger reads the anonymous stories beside the lock", async ({ page }) => {
     await visit(page, "/testimonials");
     await expect(page.getByTestId("client-stories").locator("figure")).toHaveCount(3);
     await expect(page.locator("main")).toContainText("We leave their names out here");
   });
 
-  test("a verified client reads the signed testimonials, never the anonymous version @widths", async ({ page }) => {
+  test("a verified client reads the signed testimonials, never the anonymous version", async ({ page }) => {
     await loginClient(page);
     await visit(page, "/testimonials");
     await expect(page.getByTestId("testimonial-cards")).toBeVisible();

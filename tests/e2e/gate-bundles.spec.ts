@@ -2,8 +2,6 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { loginClient } from "./gate-fixtures";
 import { allContentNeedles, leaked, pageBytes, projectNeedles } from "./gate-content";
-import { projects } from "../../src/content/gated/portfolio-projects";
-import { testimonials } from "../../src/content/gated/testimonials";
 
 /** Every JavaScript file the page loaded or names (scripts run, preloads not yet run). */
 async function scriptsOf(page: Page, path: string): Promise<string[]> {
@@ -44,32 +42,5 @@ test.describe("gated content is in no JavaScript file", () => {
     await expect(page.getByTestId("portfolio-projects")).toBeVisible();
     const html = await pageBytes(page.request, "/portfolio");
     expect(leaked(html, projectNeedles)).toHaveLength(projectNeedles.length);
-  });
-});
-
-test.describe("gated pictures", () => {
-  const pictures = [...projects.map((p) => p.image.src), ...testimonials.map((t) => t.image.src)];
-
-  test("an anonymous visitor gets 404 for every one, at its route and at its old public address", async ({ request }) => {
-    for (const src of pictures) {
-      expect((await request.get(src)).status(), src).toBe(404);
-      const old = src.replace(/^\/api\/gated-images\//, projects.some((p) => p.image.src === src) ? "/portfolio/" : "/testimonials/");
-      expect((await request.get(old)).status(), old).toBe(404);
-    }
-    expect((await request.get("/api/gated-images/..%2F..%2Fpackage.json")).status()).toBe(404);
-  });
-
-  test("a verified client gets each as a private SVG, and only the names the content uses", async ({ page }) => {
-    await loginClient(page);
-    for (const src of pictures) {
-      const res = await page.request.get(src);
-      expect(res.status(), src).toBe(200);
-      expect(res.headers()["content-type"]).toBe("image/svg+xml; charset=utf-8");
-      // Kept by this browser only, for a while: no shared cache, and not fetched again on every page.
-      expect(res.headers()["cache-control"]).toMatch(/^private, max-age=[1-9]\d*$/);
-      expect(res.headers()["x-content-type-options"]).toBe("nosniff");
-    }
-    expect((await page.request.get("/api/gated-images/..%2F..%2Fpackage.json")).status()).toBe(404);
-    expect((await page.request.get("/api/gated-images/nothing-here.svg")).status()).toBe(404);
   });
 });

@@ -30,6 +30,14 @@ async function recordShifts(page: Page) {
   });
 }
 
+/** Waits for every font the page asked for, then two frames and a task, in which layout shifts are reported. */
+async function afterFontsAndFrames(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r))));
+  });
+}
+
 for (const path of PAGES) {
   test(`${path} does not shift when the web font arrives late`, { tag: "@widths" }, async ({ page }) => {
     let fontRequests = 0;
@@ -39,9 +47,11 @@ for (const path of PAGES) {
       await route.continue();
     });
     await recordShifts(page);
+    const fontArrived = page.waitForResponse(/\.woff2$/);
     await page.goto(path, { waitUntil: "load" });
-    // Past the moment the font lands, with time for a re-layout to be reported.
-    await page.waitForTimeout(FONT_DELAY_MS + 1000);
+    // Past the moment the font lands and the frames after it, where a re-layout would be reported.
+    await fontArrived;
+    await afterFontsAndFrames(page);
     expect(fontRequests, "the page asks for the web font").toBeGreaterThan(0);
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
     const total = shifts.reduce((sum, s) => sum + s.value, 0);

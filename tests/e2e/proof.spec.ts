@@ -43,7 +43,7 @@ test.describe("proof for a visitor without an invitation", () => {
     await expect(band.getByTestId("locked-panel")).toBeVisible();
   });
 
-  test("/testimonials says how many verified testimonials there are @widths", async ({ page }) => {
+  test("/testimonials says how many verified testimonials there are", async ({ page }) => {
     await visit(page, "/testimonials");
     await expect(page.getByTestId("testimonial-count")).toContainText(`${testimonials.length} verified client testimonials`);
   });

@@ -6,17 +6,6 @@ import { loginAdmin, loginClient } from "./gate-fixtures";
  * Small defects the move to Astro left behind, one test each (the earlier site had every one).
  */
 test.describe("site details", () => {
-  test("a page rendered for its visitor goes out whole and compressed, not as a chunked stream", async ({ request }) => {
-    const res = await request.get("/contact", { headers: { "accept-encoding": "br, gzip" } });
-    const h = res.headers();
-    expect([h["content-encoding"], Number(h["content-length"]) > 0, h["transfer-encoding"]]).toEqual(["br", true, undefined]);
-  });
-
-  test("/favicon.ico is an icon, not a 404", async ({ request }) => {
-    const res = await request.get("/favicon.ico");
-    expect([res.status(), res.headers()["content-type"]]).toEqual([200, "image/vnd.microsoft.icon"]);
-  });
-
   test("the structured data lists no social profile the site has not configured", async ({ page }) => {
     await visit(page, "/");
     const data = await page.locator('script[type="application/ld+json"]').allTextContents();

@@ -68,7 +68,11 @@ for (const path of HERO_PAGES) {
       await recordShifts(page);
       await visit(page, path);
       await page.waitForLoadState("load");
-      await page.waitForTimeout(1000);
+      // Every font in, then two frames and a task, in which a late layout shift would be reported.
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r))));
+      });
       const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; nodes: string[] }[] }).__shifts);
       expect(shifts, "layout shifts").toEqual([]);
     });

@@ -226,11 +226,11 @@ export async function migrateWithCli(settings: Record<string, string>): Promise<
  * owner makes one, against the database `db` names. An embedded data directory is locked while a
  * server has it open, so codes for one are made before the server starts.
  */
-export async function createCodeWithCli(db: { DATA_DIR: string } | { DATABASE_URL: string }, label = "system test"): Promise<string> {
+export async function createCodeWithCli(db: { DATA_DIR: string } | { DATABASE_URL: string }, label = "system test", options: string[] = []): Promise<string> {
   const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: "warn", ...db };
   if (!("DATA_DIR" in db)) delete env.DATA_DIR;
   if (!("DATABASE_URL" in db)) delete env.DATABASE_URL;
-  const args = ["--import", "tsx", "scripts/invite.ts", "create", "--role", "client", "--label", label];
+  const args = ["--import", "tsx", "scripts/invite.ts", "create", "--role", "client", "--label", label, ...options];
   const { stdout } = await promisify(execFile)(process.execPath, args, { env });
   const code = stdout.trim().split("\n").at(-1)!.trim();
   if (!/^GTE-/.test(code)) throw new Error(`unexpected output of invite create:\n${stdout}`);
@@ -259,4 +259,47 @@ export async function serverBehindRelay(name: string, env: Record<string, string
       await database.drop();
     },
   };
+}
+
+/** The administrator code the site servers of siteServer start with. */
+export const siteAdminCode = "GTE-ADMN-SYS7";
+
+/**
+ * The site as a visitor's requests meet it, for tests of what a request shows (status, headers,
+ * HTML, cookies, JSON): one production server on a fresh PostgreSQL database, migrated and seeded
+ * by the server itself, so the CLI can make codes while it runs. It takes the client address from
+ * X-Forwarded-For, so each test's rate limits are its own (see clientIp).
+ */
+export async function siteServer(name: string) {
+  const database = await freshPostgresDatabase(name);
+  const server = await startServer({ DATABASE_URL: database.url, ADMIN_BOOTSTRAP_CODE: siteAdminCode, TRUST_PROXY: "1" });
+  return {
+    server,
+    database,
+    teardown: async () => {
+      await server.stop();
+      await database.drop();
+    },
+  };
+}
+
+let clientCounter = 0;
+/** A client address of its own for each call, so one test's rate limits never meet another's. */
+export const clientIp = () => `10.77.${Math.floor(++clientCounter / 250) % 250}.${(clientCounter % 250) + 1}`;
+
+/** The /verify form as a browser without JavaScript posts it. */
+export function postVerify(base: string, code: string, email: string) {
+  return fetch(`${base}/verify`, {
+    method: "POST",
+    body: new URLSearchParams({ code, email }),
+    headers: { origin: base, "x-forwarded-for": clientIp() },
+  });
+}
+
+/** A verified visitor's Cookie header: the code posted to /verify with a fresh address. */
+export async function sessionCookie(base: string, code: string): Promise<string> {
+  const res = await postVerify(base, code, `visitor.${Date.now()}.${++clientCounter}@example.com`);
+  const cookie = /gte_session=[^;]+/.exec(res.headers.get("set-cookie") ?? "")?.[0];
+  if (!cookie) throw new Error(`no session cookie from /verify (${res.status})`);
+  return cookie;
 }

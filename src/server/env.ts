@@ -36,6 +36,8 @@ const schema = z.object({
       .optional(),
   ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Security-event lines of one kind per minute; past that they are counted and told in one line (src/server/security-events.ts). */
+  SECURITY_LOG_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   FORM_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(10),
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(1500),

@@ -15,7 +15,7 @@ import { ANONYMOUS, type Viewer } from "@/server/gate/visitor";
 import { server } from "@/actions";
 import { actionContext, callAction } from "../support/actions";
 
-const CLIENT: Viewer = { verified: true, admin: false, email: "client@example.com", sessionId: 1, role: "client", verifiedAt: new Date() };
+const CLIENT: Viewer = { verified: true, admin: false, email: "client@example.com", sessionId: 1, codeId: 7, role: "client", verifiedAt: new Date() };
 let viewer: Viewer = ANONYMOUS;
 
 /** A form's action, posted by the current viewer. */

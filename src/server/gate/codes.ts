@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { invitationCodes, verifiedSessions, type InvitationCode } from "@/server/db/schema";
-import { audit } from "@/server/audit";
+import { audit, auditedBy, type AuditSource } from "@/server/audit";
 import { keyedHash } from "@/server/crypto";
 import { endingSessions } from "./session-cache";
 
@@ -57,6 +57,8 @@ export type CreateCodeOptions = {
   createdBy?: string | null;
   /** The address of the admin's request that made it, for the audit log. */
   ip?: string | null;
+  /** The admin's session and code behind the request, for the audit log. */
+  by?: AuditSource;
 };
 
 function isUniqueViolation(err: unknown): boolean {
@@ -84,10 +86,9 @@ export async function createInvitationCode(db: Db, opts: CreateCodeOptions): Pro
         })
         .returning();
       await audit(db, {
-        actor: opts.createdBy ?? "system",
+        ...auditedBy(opts.by ?? { actor: opts.createdBy ?? "system", ip: opts.ip }),
         action: "gate.code.create",
         target: `invitation_code:${row.id}`,
-        ip: opts.ip ?? null,
         detail: { role: row.role, maxUses: row.maxUses, expiresAt: row.expiresAt?.toISOString() ?? null, email: row.email },
       });
       return { code, row };
@@ -100,7 +101,7 @@ export async function createInvitationCode(db: Db, opts: CreateCodeOptions): Pro
 }
 
 /** Revokes a code and ends every session it created. False when there is no such active code. */
-export async function revokeInvitationCode(db: Db, id: number, actor: string, ip: string | null = null): Promise<boolean> {
+export async function revokeInvitationCode(db: Db, id: number, by: AuditSource | string): Promise<boolean> {
   return endingSessions(() =>
     db.transaction(async (tx) => {
       const [row] = await tx
@@ -114,7 +115,7 @@ export async function revokeInvitationCode(db: Db, id: number, actor: string, ip
         .set({ revokedAt: new Date() })
         .where(and(eq(verifiedSessions.invitationCodeId, id), isNull(verifiedSessions.revokedAt)))
         .returning({ id: verifiedSessions.id });
-      await audit(tx, { actor, action: "gate.code.revoke", target: `invitation_code:${id}`, ip, detail: { sessionsEnded: ended.length } });
+      await audit(tx, { ...auditedBy(by), action: "gate.code.revoke", target: `invitation_code:${id}`, detail: { sessionsEnded: ended.length } });
       return true;
     }),
   );

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { parseTrustedProxies } from "@/lib/client-address";
 import { MAX_CODE_LENGTH } from "@/lib/schemas/verify";
+import { bootstrapStrengthMessage, isStrongBootstrapCode } from "@/server/gate/code-strength";
 
 const optionalString = z
   .string()
@@ -33,6 +34,7 @@ const schema = z.object({
         MAX_CODE_LENGTH,
         `must be at most ${MAX_CODE_LENGTH} characters, the longest code the /verify form accepts (a generated code such as GTE-ABCD-EF23 is 13)`,
       )
+      .refine(isStrongBootstrapCode, bootstrapStrengthMessage)
       .optional(),
   ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

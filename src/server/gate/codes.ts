@@ -17,6 +17,12 @@ export const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 export { MAX_CODE_LENGTH } from "@/lib/schemas/verify";
 
 export type CodeRole = "client" | "admin";
+
+/**
+ * An administrator code made without an expiry lasts this long (ASVS 6.3.x): one that leaked from
+ * an old note or e-mail stops opening the console on its own. Client codes still last until revoked.
+ */
+export const ADMIN_CODE_DEFAULT_DAYS = 90;
 export type CodeStatus = "active" | "revoked" | "expired" | "used up";
 
 export function generateCode(): string {
@@ -49,6 +55,7 @@ export type CreateCodeOptions = {
   role: CodeRole;
   /** How many sessions the code may create (default 1). */
   maxUses?: number;
+  /** When it stops working; left out, an admin code gets ADMIN_CODE_DEFAULT_DAYS and a client code none. */
   expiresAt?: Date | null;
   /** Bind the code to one e-mail address: it then works only with that address. */
   email?: string | null;
@@ -60,6 +67,10 @@ export type CreateCodeOptions = {
   /** The admin's session and code behind the request, for the audit log. */
   by?: AuditSource;
 };
+
+function defaultExpiry(role: CodeRole, now = Date.now()): Date | null {
+  return role === "admin" ? new Date(now + ADMIN_CODE_DEFAULT_DAYS * 86_400_000) : null;
+}
 
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
@@ -79,7 +90,7 @@ export async function createInvitationCode(db: Db, opts: CreateCodeOptions): Pro
           codeHash: hashCode(code),
           role: opts.role,
           maxUses,
-          expiresAt: opts.expiresAt ?? null,
+          expiresAt: opts.expiresAt ?? defaultExpiry(opts.role),
           email: opts.email ? normalizeEmail(opts.email) : null,
           label: opts.label?.trim() || null,
           createdBy: opts.createdBy ?? null,

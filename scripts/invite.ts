@@ -1,6 +1,7 @@
 // `npm run invite -- <command>`: invitation codes from the command line.
 //   create --role client|admin [--uses N] [--expires-days D] [--email E] [--label L]
-//       prints the new code alone on the last line (it is shown only this once)
+//       prints the new code alone on the last line (it is shown only this once); without
+//       --expires-days an admin code expires after 90 days and a client code never
 //   list                 every code with its status (codes themselves are never stored)
 //   revoke <id>          revokes a code and ends the sessions it created
 // With the embedded database (no DATABASE_URL) the data directory may be open in only one
@@ -15,6 +16,7 @@ import { createInvitationCode, listInvitationCodes, revokeInvitationCode } from 
 
 const USAGE = `Usage:
   npm run invite -- create --role client|admin [--uses N] [--expires-days D] [--email E] [--label L]
+      (without --expires-days an admin code expires after 90 days, a client code never)
   npm run invite -- list
   npm run invite -- revoke <id>`;
 
@@ -78,7 +80,8 @@ async function main(argv: string[]) {
     const { code, row } = await createInvitationCode(db, {
       role,
       maxUses,
-      expiresAt: days ? new Date(Date.now() + days * 86_400_000) : null,
+      // No --expires-days: the code's role decides (admin codes expire, src/server/gate/codes.ts).
+      expiresAt: days ? new Date(Date.now() + days * 86_400_000) : undefined,
       email: email || null,
       label: values.label ?? null,
       createdBy: "cli",
@@ -99,9 +102,9 @@ async function main(argv: string[]) {
       console.log("No invitation codes yet. Create one with: npm run invite -- create --role client");
       return;
     }
-    console.log(["id", "role", "status", "uses", "expires (UTC)", "e-mail", "label"].join("\t"));
+    console.log(["id", "role", "status", "uses", "last used (UTC)", "expires (UTC)", "e-mail", "label"].join("\t"));
     for (const r of rows) {
-      console.log([r.id, r.role, r.status, `${r.useCount}/${r.maxUses}`, fmt(r.expiresAt), r.email ?? "-", r.label ?? "-"].join("\t"));
+      console.log([r.id, r.role, r.status, `${r.useCount}/${r.maxUses}`, fmt(r.lastUsedAt), fmt(r.expiresAt), r.email ?? "-", r.label ?? "-"].join("\t"));
     }
     return;
   }

@@ -2,13 +2,15 @@ import { defineMiddleware } from "astro:middleware";
 import { readCookie } from "@/lib/cookies";
 import { NO_STORE } from "@/lib/cache-control";
 import { withCharset } from "@/lib/content-type";
-import { checkSameOrigin } from "@/lib/same-origin";
+import { checkSameOrigin, type OriginVerdict } from "@/lib/same-origin";
 import { NON_DOCUMENT_CSP, securityHeaders } from "@/lib/security-headers";
 import { siteUrl } from "@/lib/site-url";
 import { clearedSessionCookieHeader, sessionCookieName } from "@/server/gate/cookie";
 import { lookupVisitor, type Viewer } from "@/server/gate/visitor";
 import { start } from "@/server/lifecycle";
 import { logger } from "@/server/log";
+import { securityEvent } from "@/server/security-events";
+import { ipFromHeaders } from "@/lib/client-address";
 import { encodeOnce, encodedBody, renderCache, type KeptAnswer } from "@/server/render-cache";
 import { admin as adminActions } from "@/actions/admin";
 import { cacheControl, keptPerRequest, pageKey, routeFor, type RouteRule } from "@/routes";
@@ -35,8 +37,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const oneClick = context.url.pathname === "/newsletter/unsubscribe/one-click";
   // One allow-list everywhere: the configured site, and the origin the request itself came to
   // (a server reached at 127.0.0.1 or on another port still accepts its own forms).
-  const verdict = oneClick ? { ok: true } : checkSameOrigin(request.method, request.headers, [siteUrl().origin, context.url.origin]);
-  if (!verdict.ok) return refusal(403, "This request came from another site and was refused.");
+  const verdict: OriginVerdict = oneClick ? { ok: true } : checkSameOrigin(request.method, request.headers, [siteUrl().origin, context.url.origin]);
+  if (!verdict.ok) {
+    securityEvent("cross-site", { route: context.url.pathname, method: request.method, ip: ipFromHeaders(request.headers), reason: verdict.reason });
+    return refusal(403, "This request came from another site and was refused.");
+  }
   // Astro runs the action a form post names in `?_action=` before the page; only the console's forms post that way.
   const actionName = request.method === "POST" ? context.url.searchParams.get("_action") : null;
   if (actionName !== null && !isConsoleAction(actionName)) {
@@ -45,7 +50,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
 
   let lookup: ReturnType<typeof lookupVisitor> | undefined;
-  const visitor = () => (lookup ??= lookupVisitor(readCookie(request.headers.get("cookie"), sessionCookieName())));
+  const visitor = () =>
+    (lookup ??= lookupVisitor(readCookie(request.headers.get("cookie"), sessionCookieName()), {
+      route: context.url.pathname,
+      ip: ipFromHeaders(request.headers),
+    }));
   context.locals.viewer = async (): Promise<Viewer> => (await visitor()).viewer;
 
   const island = context.url.pathname.startsWith("/_server-islands/");

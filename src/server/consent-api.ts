@@ -6,6 +6,7 @@ import { consumeRateLimit } from "@/server/rate-limit";
 import { ipFromHeaders } from "@/lib/client-address";
 import { rateLimitKey } from "@/lib/rate-limit-key";
 import { logger } from "@/server/log";
+import { securityEvent } from "@/server/security-events";
 
 const body = z.object({
   subjectId: z.uuid(),
@@ -40,7 +41,10 @@ export async function answerConsent(request: Request): Promise<Response> {
   try {
     const db = await getDb();
     const limit = await consumeRateLimit(db, `consent:${rateLimitKey(ipFromHeaders(request.headers))}`, LIMIT, WINDOW_MS);
-    if (!limit.allowed) return json(429, { error: "too many consent records; try again later" }, { "retry-after": String(limit.retryAfterSeconds) });
+    if (!limit.allowed) {
+      securityEvent("rate-limited", { route: "/api/consent", ip: ipFromHeaders(request.headers) });
+      return json(429, { error: "too many consent records; try again later" }, { "retry-after": String(limit.retryAfterSeconds) });
+    }
     await db.insert(consentRecords).values({
       subjectId: parsed.data.subjectId,
       policyVersion: parsed.data.policyVersion,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { parseTrustedProxies } from "@/lib/client-address";
 import { MAX_CODE_LENGTH } from "@/lib/schemas/verify";
 import { plaintextTransports } from "@/server/transport-security";
+import { bootstrapStrengthMessage, isStrongBootstrapCode } from "@/server/gate/code-strength";
 
 const optionalString = z
   .string()
@@ -43,9 +44,12 @@ const schema = z.object({
         MAX_CODE_LENGTH,
         `must be at most ${MAX_CODE_LENGTH} characters, the longest code the /verify form accepts (a generated code such as GTE-ABCD-EF23 is 13)`,
       )
+      .refine(isStrongBootstrapCode, bootstrapStrengthMessage)
       .optional(),
   ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Security-event lines of one kind per minute; past that they are counted and told in one line (src/server/security-events.ts). */
+  SECURITY_LOG_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   FORM_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(10),
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(1500),

@@ -221,9 +221,17 @@ test.describe("the lead pipeline", () => {
     await visit(page, "/admin/sessions");
     await expect(page.getByTestId("session-row").filter({ hasText: email })).toHaveCount(1);
     await visit(page, "/admin/codes");
-    await expect(page.getByTestId("code-row").filter({ hasText: email }).first()).toContainText("1 of 1");
+    const codeRow = page.getByTestId("code-row").filter({ hasText: email }).first();
+    await expect(codeRow).toContainText("1 of 1");
+    // When the code was last used, so an owner can tell live codes from forgotten ones.
+    await expect(codeRow.locator('[data-label="Last used"]')).not.toHaveText("Never");
+    await expect(codeRow.locator('[data-label="Last used"]')).toContainText(String(new Date().getFullYear()));
+    const codeId = (await codeRow.locator('[data-label="Code"]').textContent())!.trim();
     await visit(page, "/admin/audit?action=access-request.approve");
     await expect(page.getByTestId("audit-row").filter({ hasText: `access_request:` }).first()).toBeVisible();
+    // The requester's sign-in names the session it opened and the code behind it.
+    await visit(page, "/admin/audit?action=gate.verify");
+    await expect(page.getByTestId("audit-row").filter({ hasText: `visitor:${email}` })).toContainText(new RegExp(`session #\\d+, code ${codeId}`));
 
     const csv = await page.request.get("/admin/export/access-requests.csv");
     expect(csv.status()).toBe(200);

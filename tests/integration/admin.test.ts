@@ -8,7 +8,7 @@
  * called as Astro calls it for a posted form (tests/support/actions.ts), as an anonymous visitor,
  * a client session and an admin session.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { count, eq, sql } from "drizzle-orm";
 import { lockingBackends, useDatabase } from "../support/db";
 import type { Db } from "@/server/db/client";
@@ -34,6 +34,7 @@ import { listActiveSessions } from "@/server/admin/sessions";
 import { getOverview } from "@/server/admin/overview";
 import { listParkedMail } from "@/server/admin/outbox";
 import { blogPostSchema } from "@/server/admin/schemas";
+import { logger } from "@/server/log";
 
 /** What an action or page gets from Astro for one request: the middleware's viewer and the request, its client address in CLIENT_IP_HEADER. */
 const requestContext = (viewer: Viewer, ip = "192.0.2.10") => actionContext({ viewer, ip });
@@ -45,8 +46,8 @@ async function adminOf(viewer: Viewer, ip?: string): Promise<AdminContext> {
   return admin;
 }
 
-const ADMIN: Viewer = { verified: true, admin: true, role: "admin", email: "owner@gatewaytech.example", sessionId: 1, verifiedAt: new Date() };
-const CLIENT: Viewer = { verified: true, admin: false, role: "client", email: "client@example.com", sessionId: 2, verifiedAt: new Date() };
+const ADMIN: Viewer = { verified: true, admin: true, role: "admin", email: "owner@gatewaytech.example", sessionId: 1, codeId: 7, verifiedAt: new Date() };
+const CLIENT: Viewer = { verified: true, admin: false, role: "client", email: "client@example.com", sessionId: 2, codeId: 7, verifiedAt: new Date() };
 const roomy = { ipLimit: 1000, emailLimit: 1000 };
 
 async function newRequest(db: Db, email = "dana@peachtreedental.example") {
@@ -274,6 +275,9 @@ describe.each(lockingBackends)("admin console on %s", (backend) => {
     expect(attempts.map((a) => a[0]).sort()).toEqual(Object.keys(fds).sort());
 
     const before = await tally(db);
+    // Every refusal is its own line (the minute's allowance is raised so both databases' runs are counted).
+    process.env.SECURITY_LOG_PER_MINUTE = "1000";
+    const warn = vi.spyOn(logger, "warn");
     for (const viewer of [ANONYMOUS, CLIENT]) {
       for (const [name, action] of attempts) {
         const outcome = await callAction(action, fds[name], requestContext(viewer)).then(
@@ -286,6 +290,13 @@ describe.each(lockingBackends)("admin console on %s", (backend) => {
       }
     }
     expect(await tally(db)).toEqual(before);
+    // Nothing was done, so the audit log is untouched; the refusals are security events in the log instead (ASVS 16.3.2).
+    const refusals = warn.mock.calls.map(([fields]) => fields as Record<string, unknown>).filter((f) => f?.event === "security.console-refused");
+    warn.mockRestore();
+    delete process.env.SECURITY_LOG_PER_MINUTE;
+    expect(refusals.map((f) => f.viewer)).toEqual([...attempts.map(() => "anonymous"), ...attempts.map(() => "client")]);
+    expect(refusals[0]).toMatchObject({ route: "/_actions", method: "POST", client: expect.stringMatching(/^[A-Za-z0-9_-]{16}$/) });
+    expect(refusals.at(-1)).toMatchObject({ sessionId: CLIENT.verified ? CLIENT.sessionId : -1 });
 
     // The same harness lets an admin through, so the refusals above are the role check at work.
     expect(await callAction(consoleActions.reject, fds.reject, requestContext(ADMIN))).toEqual({
@@ -301,7 +312,7 @@ describe.each(lockingBackends)("admin console on %s", (backend) => {
     expect(after.audit).toBeGreaterThan(before.audit);
   });
 
-  it("records the admin's IP address when codes are created, revoked and issued by approval", async () => {
+  it("records the admin's IP address, session and code when codes are created, revoked and issued by approval", async () => {
     db = await useDatabase(backend);
     const admin = await adminOf(ADMIN, "198.51.100.23");
     await createCode({ role: "client", maxUses: "2", expiresDays: "10", label: "Audited" }, admin);
@@ -315,10 +326,11 @@ describe.each(lockingBackends)("admin console on %s", (backend) => {
       .from(auditLog)
       .where(sql`${auditLog.action} in ('gate.code.create', 'gate.code.revoke')`)
       .orderBy(auditLog.id);
-    expect(entries.map((e) => [e.action, e.actor, e.ip])).toEqual([
-      ["gate.code.create", "admin:owner@gatewaytech.example", "198.51.100.23"],
-      ["gate.code.revoke", "admin:owner@gatewaytech.example", "198.51.100.23"],
-      ["gate.code.create", "admin:owner@gatewaytech.example", "198.51.100.23"],
+    // The typed e-mail alone does not say whose key it was: the session (1) and the code (7) behind it do (ASVS 16.2.1).
+    expect(entries.map((e) => [e.action, e.actor, e.ip, e.sessionId, e.codeId])).toEqual([
+      ["gate.code.create", "admin:owner@gatewaytech.example", "198.51.100.23", 1, 7],
+      ["gate.code.revoke", "admin:owner@gatewaytech.example", "198.51.100.23", 1, 7],
+      ["gate.code.create", "admin:owner@gatewaytech.example", "198.51.100.23", 1, 7],
     ]);
   });
 

@@ -16,7 +16,7 @@ import { server } from "@/actions";
 import { actionContext, callAction } from "../support/actions";
 import { logger, serializeError } from "@/server/log";
 
-const CLIENT: Viewer = { verified: true, admin: false, email: "client@example.com", sessionId: 1, role: "client", verifiedAt: new Date() };
+const CLIENT: Viewer = { verified: true, admin: false, email: "client@example.com", sessionId: 1, codeId: 7, role: "client", verifiedAt: new Date() };
 let viewer: Viewer = ANONYMOUS;
 
 /** A form's action, posted by the current viewer. */

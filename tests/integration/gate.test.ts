@@ -76,6 +76,7 @@ describe.each(lockingBackends)("invitation gate on %s", (backend) => {
       "expiresAt",
       "id",
       "label",
+      "lastUsedAt",
       "maxUses",
       "revokedAt",
       "role",
@@ -462,9 +463,18 @@ describe("ADMIN_BOOTSTRAP_CODE in the environment", () => {
   });
 
   it("is refused at start when longer than the /verify form accepts, with a readable message", () => {
-    process.env.ADMIN_BOOTSTRAP_CODE = "A".repeat(MAX_CODE_LENGTH + 1);
+    const longest = "ABCDEFGHJK".repeat(7).slice(0, MAX_CODE_LENGTH);
+    process.env.ADMIN_BOOTSTRAP_CODE = `${longest}X`;
     expect(() => env()).toThrow(/ADMIN_BOOTSTRAP_CODE: must be at most 64 characters, the longest code the \/verify form accepts/);
-    process.env.ADMIN_BOOTSTRAP_CODE = ` ${"A".repeat(MAX_CODE_LENGTH)} `;
-    expect(env().ADMIN_BOOTSTRAP_CODE).toBe("A".repeat(MAX_CODE_LENGTH));
+    process.env.ADMIN_BOOTSTRAP_CODE = ` ${longest} `;
+    expect(env().ADMIN_BOOTSTRAP_CODE).toBe(longest);
+  });
+
+  it("is refused at start when it is guessable, naming the rule and not the value", () => {
+    process.env.ADMIN_BOOTSTRAP_CODE = "GTE-ADMN-BOOT";
+    expect(() => env()).toThrow(
+      /^Invalid setting: ADMIN_BOOTSTRAP_CODE: must be at least 20 characters with at least 10 different ones[^;]*\(see \.env\.example\)$/,
+    );
+    expect(() => env()).not.toThrow(/GTE-ADMN-BOOT/);
   });
 });

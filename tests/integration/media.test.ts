@@ -34,8 +34,8 @@ import { editorAnswer } from "@/layouts/admin-page";
 /** The blog editor's save action, as Astro calls it for the posted form. */
 const saveBlogPost = (data: FormData, context: object) => callAction<FormState>(admin.saveBlogPost, data, context);
 
-const ADMIN: Viewer = { verified: true, admin: true, role: "admin", email: "owner@gatewaytech.example", sessionId: 1, verifiedAt: new Date() };
-const CLIENT: Viewer = { verified: true, admin: false, role: "client", email: "client@example.com", sessionId: 2, verifiedAt: new Date() };
+const ADMIN: Viewer = { verified: true, admin: true, role: "admin", email: "owner@gatewaytech.example", sessionId: 1, codeId: 7, verifiedAt: new Date() };
+const CLIENT: Viewer = { verified: true, admin: false, role: "client", email: "client@example.com", sessionId: 2, codeId: 7, verifiedAt: new Date() };
 
 const requestContext = (viewer: Viewer) => actionContext({ viewer, ip: "192.0.2.44" });
 

@@ -29,7 +29,7 @@ async function signIn(db: Db, role: "client" | "admin" = "client") {
   return { token: result.token, sessionId: result.sessionId, codeId: row.id };
 }
 
-const admin = { actor: "admin:owner@example.com", email: "owner@example.com", ip: null, sessionId: 0 };
+const admin = { actor: "admin:owner@example.com", email: "owner@example.com", ip: null, sessionId: 0, codeId: null };
 
 describe.each(lockingBackends)("a session's end reaches the next page at once (%s)", (backend) => {
   it("logging out", async () => {
@@ -79,7 +79,12 @@ describe("what is remembered", () => {
     const db = await useDatabase("pglite");
     const readAt = sessionGeneration();
     await endingSessions(async () => {});
-    keepSession(db, "a-token-hash", { id: 1, email: "a@example.com", verifiedAt: new Date(), expiresAt: new Date(Date.now() + 60_000) }, readAt);
+    keepSession(
+      db,
+      "a-token-hash",
+      { id: 1, email: "a@example.com", verifiedAt: new Date(), expiresAt: new Date(Date.now() + 60_000), invitationCodeId: null },
+      readAt,
+    );
     expect(keptSession(db, "a-token-hash")).toBeNull();
   });
 

@@ -78,12 +78,20 @@ async function postgresUrl(): Promise<string> {
   return serverUrl(made.postgresName);
 }
 
-/** Empties every table of the app's schema (read from the catalog) and restarts their ids. */
+/**
+ * Empties every table of the app's schema (read from the catalog) and restarts their ids. The
+ * audit log refuses TRUNCATE (drizzle/0009_audit_log_append_only.sql); the test databases' owner,
+ * a superuser, sets its triggers aside for this one transaction, as no application role can.
+ */
 async function emptyDatabase(db?: Db) {
   db ??= await getDb();
   const result = await db.execute(sql`select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public'`);
   const tables = (result as unknown as { rows: { name: string }[] }).rows.map((r) => r.name);
-  if (tables.length) await db.execute(sql.raw(`TRUNCATE ${tables.join(", ")} RESTART IDENTITY CASCADE`));
+  if (!tables.length) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+    await tx.execute(sql.raw(`TRUNCATE ${tables.join(", ")} RESTART IDENTITY CASCADE`));
+  });
 }
 
 /** Points the app at this file's database on the given back end and empties it. */

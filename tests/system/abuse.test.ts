@@ -3,7 +3,7 @@ import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasBuild, startServer, tempDataDir, type RunningServer } from "./support";
 
-const ADMIN_CODE = "GTE-ABUS-E2E7";
+const ADMIN_CODE = "GTE-ABUS-E2E7-K4PX-W9RQ";
 
 /** The server process's resident memory, in kilobytes. */
 function rssKb(pid: number): number {

@@ -27,7 +27,7 @@ function build(outDir: string, key: string) {
  * this suite makes two.)
  */
 describe.skipIf(!hasBuild || !postgresUrl)("server islands across separately built servers", () => {
-  const adminCode = "GTE-ISLE-KEY7";
+  const adminCode = "GTE-ISLE-KEY7-K4PX-W9RQ";
   let servers: RunningServer[] = [];
   let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;
 

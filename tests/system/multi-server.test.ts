@@ -16,7 +16,7 @@ describe.skipIf(!hasBuild || !postgresUrl || !chromePath)("two app servers on on
   let b: RunningServer;
   let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;
   let smtp: Awaited<ReturnType<typeof smtpSink>>;
-  const adminCode = "GTE-MULT-SRV7";
+  const adminCode = "GTE-MULT-SRV7-K4PX-W9RQ";
 
   beforeAll(async () => {
     database = await freshPostgresDatabase("gte_system_multi");

@@ -30,7 +30,7 @@ async function everyStoredText(dataDir: string): Promise<string[]> {
 describe.skipIf(!hasBuild || !chromePath)("secrets at rest", () => {
   it("neither invitation codes nor session tokens appear in the database or the logs", async () => {
     const dataDir = tempDataDir();
-    const adminCode = "GTE-SECR-ETS7";
+    const adminCode = "GTE-SECR-ETS7-K4PX-W9RQ";
     const clientCode = await createCodeWithCli({ DATA_DIR: dataDir }, "secrets test");
     const server = await startServer({ DATA_DIR: dataDir, ADMIN_BOOTSTRAP_CODE: adminCode, LOG_LEVEL: "debug" });
 

@@ -30,11 +30,14 @@ describe.skipIf(!hasBuild)("a start that cannot succeed", () => {
     { name: "RENDER_CONCURRENCY", env: { RENDER_CONCURRENCY: "0" } },
     { name: "PORT", env: {}, port: "http" },
     { name: "TRUST_PROXY", env: { TRUST_PROXY: "10.0.0.0/8, proxy.internal" } },
+    // A guessable bootstrap code (ASVS 6.4.x): the line names the setting, never its value.
+    { name: "ADMIN_BOOTSTRAP_CODE", env: { ADMIN_BOOTSTRAP_CODE: "GTE-ADMN-BOOT" } },
   ])("exits non-zero with one line naming $name when it is wrong", { timeout: 40_000 }, async ({ name, env, port }) => {
     const { code, lines } = await failedStart(env, port);
     expect(code).not.toBe(0);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(name);
+    for (const value of Object.values(env)) expect(lines[0]).not.toContain(value);
   });
 
   it("exits non-zero with one line naming the data directory another process holds", { timeout: 40_000 }, async () => {

@@ -43,7 +43,7 @@ export function CodeCreateForm({ action, result = idleState }: { action: string;
             min={1}
             max={3650}
             defaultValue={v.expiresDays ?? "30"}
-            hint="Leave blank for a code that never expires."
+            hint="Leave blank and an admin code expires after 90 days; a client code then never expires."
             error={e.expiresDays}
           />
           <Field

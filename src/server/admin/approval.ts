@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { accessRequests, type AccessRequest } from "@/server/db/schema";
-import { audit } from "@/server/audit";
+import { audit, auditedBy, type AuditSource } from "@/server/audit";
 import { enqueueMail } from "@/server/mail/outbox";
 import { createInvitationCode } from "@/server/gate/codes";
 import { approvalMail, rejectionMail } from "./mail";
@@ -13,15 +13,14 @@ export const APPROVAL_CODE_DAYS = 7;
 export type Decision =
   { ok: true; request: AccessRequest; code?: string; codeId?: number; mailId?: number } | { ok: false; reason: "not-found" | "already-decided" };
 
-type Actor = { actor: string; ip?: string | null };
-
 /**
  * Approves a pending access request in one transaction: a single-use client code bound to the
  * requester's e-mail (valid 7 days), the link from the request to it, the e-mail carrying the
  * code, and the audit entry are stored together or not at all. Two admins approving at once
  * cannot both succeed: only the update that still finds the request pending goes through.
  */
-export async function approveAccessRequest(db: Db, id: number, { actor, ip }: Actor): Promise<Decision> {
+export async function approveAccessRequest(db: Db, id: number, by: AuditSource): Promise<Decision> {
+  const { actor } = by;
   return db.transaction(async (tx) => {
     const now = new Date();
     const [claimed] = await tx
@@ -39,15 +38,14 @@ export async function approveAccessRequest(db: Db, id: number, { actor, ip }: Ac
       email: claimed.email,
       label: truncateText(`Access request #${claimed.id}: ${claimed.name}`, 120),
       createdBy: actor,
-      ip: ip ?? null,
+      by,
     });
     const [request] = await tx.update(accessRequests).set({ invitationCodeId: row.id }).where(eq(accessRequests.id, id)).returning();
     const mailId = await enqueueMail(tx, approvalMail(claimed, code, expiresAt));
     await audit(tx, {
-      actor,
+      ...auditedBy(by),
       action: "access-request.approve",
       target: `access_request:${id}`,
-      ip: ip ?? null,
       detail: { invitationCodeId: row.id, email: claimed.email, expiresAt: expiresAt.toISOString(), mailId },
     });
     return { ok: true, request, code, codeId: row.id, mailId } as const;
@@ -55,7 +53,8 @@ export async function approveAccessRequest(db: Db, id: number, { actor, ip }: Ac
 }
 
 /** Rejects a pending access request; with `notify`, a polite note is queued in the same transaction. */
-export async function rejectAccessRequest(db: Db, id: number, { actor, ip, notify }: Actor & { notify: boolean }): Promise<Decision> {
+export async function rejectAccessRequest(db: Db, id: number, { notify, ...by }: AuditSource & { notify: boolean }): Promise<Decision> {
+  const { actor } = by;
   return db.transaction(async (tx) => {
     const [request] = await tx
       .update(accessRequests)
@@ -65,10 +64,9 @@ export async function rejectAccessRequest(db: Db, id: number, { actor, ip, notif
     if (!request) return { ok: false, reason: (await exists(tx, id)) ? "already-decided" : "not-found" } as const;
     const mailId = notify ? await enqueueMail(tx, rejectionMail(request)) : undefined;
     await audit(tx, {
-      actor,
+      ...auditedBy(by),
       action: "access-request.reject",
       target: `access_request:${id}`,
-      ip: ip ?? null,
       detail: { email: request.email, notified: notify, ...(mailId ? { mailId } : {}) },
     });
     return { ok: true, request, mailId } as const;

@@ -28,6 +28,8 @@ export const invitationCodes = pgTable(
     revokedAt: ts("revoked_at"),
     createdAt: createdAt(),
     createdBy: text("created_by"),
+    /** When the code last opened a session, so the console can show codes nobody uses any more. */
+    lastUsedAt: ts("last_used_at"),
   },
   (t) => [uniqueIndex("invitation_codes_code_hash_idx").on(t.codeHash)],
 );
@@ -78,6 +80,13 @@ export const auditLog = pgTable(
     outcome: text("outcome").notNull().default("ok"),
     target: text("target"),
     ip: text("ip"),
+    /**
+     * The session and the code behind the entry (verified_sessions.id, invitation_codes.id): the
+     * typed e-mail alone does not say who was at the keyboard. No foreign keys, so the trail
+     * outlives the rows it names.
+     */
+    sessionId: integer("session_id"),
+    codeId: integer("code_id"),
     detail: jsonb("detail").$type<Record<string, unknown>>(),
   },
   (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_action_idx").on(t.action)],

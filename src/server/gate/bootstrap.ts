@@ -14,7 +14,6 @@ export async function bootstrapAdminCode(): Promise<void> {
   const configured = env().ADMIN_BOOTSTRAP_CODE;
   if (configured) {
     const { row, created, retired } = await ensureBootstrapAdminCode(db, configured);
-    if (configured.length < 12) logger.warn("ADMIN_BOOTSTRAP_CODE is short; use a generated code (npm run invite -- create --role admin)");
     if (retired.length) logger.info({ retired }, "previous ADMIN_BOOTSTRAP_CODE revoked");
     if (row.revokedAt) {
       logger.warn({ codeId: row.id }, "ADMIN_BOOTSTRAP_CODE was revoked and stays revoked; set a new value to issue a new administrator code");

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { invitationCodes, verifiedSessions, type InvitationCode } from "@/server/db/schema";
-import { audit } from "@/server/audit";
+import { audit, auditedBy, type AuditSource } from "@/server/audit";
 import { keyedHash } from "@/server/crypto";
 import { endingSessions } from "./session-cache";
 
@@ -17,6 +17,12 @@ export const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 export { MAX_CODE_LENGTH } from "@/lib/schemas/verify";
 
 export type CodeRole = "client" | "admin";
+
+/**
+ * An administrator code made without an expiry lasts this long (ASVS 6.3.x): one that leaked from
+ * an old note or e-mail stops opening the console on its own. Client codes still last until revoked.
+ */
+export const ADMIN_CODE_DEFAULT_DAYS = 90;
 export type CodeStatus = "active" | "revoked" | "expired" | "used up";
 
 export function generateCode(): string {
@@ -49,6 +55,7 @@ export type CreateCodeOptions = {
   role: CodeRole;
   /** How many sessions the code may create (default 1). */
   maxUses?: number;
+  /** When it stops working; left out, an admin code gets ADMIN_CODE_DEFAULT_DAYS and a client code none. */
   expiresAt?: Date | null;
   /** Bind the code to one e-mail address: it then works only with that address. */
   email?: string | null;
@@ -57,7 +64,13 @@ export type CreateCodeOptions = {
   createdBy?: string | null;
   /** The address of the admin's request that made it, for the audit log. */
   ip?: string | null;
+  /** The admin's session and code behind the request, for the audit log. */
+  by?: AuditSource;
 };
+
+function defaultExpiry(role: CodeRole, now = Date.now()): Date | null {
+  return role === "admin" ? new Date(now + ADMIN_CODE_DEFAULT_DAYS * 86_400_000) : null;
+}
 
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
@@ -77,17 +90,16 @@ export async function createInvitationCode(db: Db, opts: CreateCodeOptions): Pro
           codeHash: hashCode(code),
           role: opts.role,
           maxUses,
-          expiresAt: opts.expiresAt ?? null,
+          expiresAt: opts.expiresAt ?? defaultExpiry(opts.role),
           email: opts.email ? normalizeEmail(opts.email) : null,
           label: opts.label?.trim() || null,
           createdBy: opts.createdBy ?? null,
         })
         .returning();
       await audit(db, {
-        actor: opts.createdBy ?? "system",
+        ...auditedBy(opts.by ?? { actor: opts.createdBy ?? "system", ip: opts.ip }),
         action: "gate.code.create",
         target: `invitation_code:${row.id}`,
-        ip: opts.ip ?? null,
         detail: { role: row.role, maxUses: row.maxUses, expiresAt: row.expiresAt?.toISOString() ?? null, email: row.email },
       });
       return { code, row };
@@ -100,7 +112,7 @@ export async function createInvitationCode(db: Db, opts: CreateCodeOptions): Pro
 }
 
 /** Revokes a code and ends every session it created. False when there is no such active code. */
-export async function revokeInvitationCode(db: Db, id: number, actor: string, ip: string | null = null): Promise<boolean> {
+export async function revokeInvitationCode(db: Db, id: number, by: AuditSource | string): Promise<boolean> {
   return endingSessions(() =>
     db.transaction(async (tx) => {
       const [row] = await tx
@@ -114,7 +126,7 @@ export async function revokeInvitationCode(db: Db, id: number, actor: string, ip
         .set({ revokedAt: new Date() })
         .where(and(eq(verifiedSessions.invitationCodeId, id), isNull(verifiedSessions.revokedAt)))
         .returning({ id: verifiedSessions.id });
-      await audit(tx, { actor, action: "gate.code.revoke", target: `invitation_code:${id}`, ip, detail: { sessionsEnded: ended.length } });
+      await audit(tx, { ...auditedBy(by), action: "gate.code.revoke", target: `invitation_code:${id}`, detail: { sessionsEnded: ended.length } });
       return true;
     }),
   );

@@ -15,7 +15,14 @@ export async function endSession(token: string | undefined, ip: string): Promise
     const db = await getDb();
     const ended = await endingSessions((ending) => revokeSessionByToken(db, token, ending));
     if (ended)
-      await audit(db, { actor: `${ended.role === "admin" ? "admin" : "visitor"}:${ended.email}`, action: "gate.logout", target: `session:${ended.id}`, ip });
+      await audit(db, {
+        actor: `${ended.role === "admin" ? "admin" : "visitor"}:${ended.email}`,
+        action: "gate.logout",
+        target: `session:${ended.id}`,
+        ip,
+        sessionId: ended.id,
+        codeId: ended.invitationCodeId,
+      });
   } catch (err) {
     logger.error({ err }, "logout could not revoke the session row");
   }

@@ -10,7 +10,7 @@ import type { Db } from "@/server/db/client";
  *
  * Admin sessions are never kept: their idle limit is measured on every request.
  */
-export type KeptSession = { id: number; email: string; verifiedAt: Date; expiresAt: Date };
+export type KeptSession = { id: number; email: string; verifiedAt: Date; expiresAt: Date; invitationCodeId: number | null };
 
 /** Long enough to absorb a burst of page views, short enough that last_activity stays near the truth. */
 const KEEP_MS = 30_000;

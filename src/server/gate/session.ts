@@ -91,9 +91,12 @@ export async function findLiveSession(db: Db, token: string, options: { touch?: 
 /**
  * What a page needs of a live session (same rules and touch as findLiveSession): the visitor's
  * role, e-mail and session, without the rest of the row. Asked on every request that reads the
- * visitor (the header's island, gated areas), so it fetches six columns, not the whole row.
+ * visitor (the header's island, gated areas), so it fetches seven columns, not the whole row.
  */
-export async function liveSessionViewer(db: Db, token: string): Promise<Pick<VerifiedSession, "id" | "role" | "email" | "verifiedAt" | "expiresAt"> | null> {
+export async function liveSessionViewer(
+  db: Db,
+  token: string,
+): Promise<Pick<VerifiedSession, "id" | "role" | "email" | "verifiedAt" | "expiresAt" | "invitationCodeId"> | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const [row] = await db
     .select({
@@ -103,6 +106,7 @@ export async function liveSessionViewer(db: Db, token: string): Promise<Pick<Ver
       verifiedAt: verifiedSessions.verifiedAt,
       expiresAt: verifiedSessions.expiresAt,
       lastActivity: verifiedSessions.lastActivity,
+      invitationCodeId: verifiedSessions.invitationCodeId,
     })
     .from(verifiedSessions)
     .where(and(eq(verifiedSessions.tokenHash, hashSessionToken(token)), liveSessionCondition()))

@@ -12,6 +12,7 @@ import { isVerifyEmail, verifyEmailMessage } from "@/lib/schemas/verify";
 import { MAX_CODE_LENGTH, codeStatus, hashCode, normalizeCode, normalizeEmail, type CodeRole } from "./codes";
 import { createSession } from "./session";
 import { enqueueMail } from "@/server/mail/outbox";
+import { securityEvent } from "@/server/security-events";
 import { toStorableText, truncateText } from "@/lib/text";
 
 const VERIFY_IP_WINDOW_MS = 15 * 60 * 1000;
@@ -129,6 +130,7 @@ export async function verifyInvitation(db: Db, req: VerifyRequest, limits: Verif
           outcome: "rate_limited",
           detail: { email: auditEmail(email), reason: byIp.allowed ? "email limit" : "ip limit", retryAfterSeconds },
         });
+        securityEvent("rate-limited", { route: "/verify", ip: req.ip, reason: byIp.allowed ? "email limit" : "ip limit", retryAfterSeconds });
         return { ok: false, kind: "rate_limited", message: tooManyAttempts(retryAfterSeconds), retryAfterSeconds };
       }
 
@@ -136,7 +138,14 @@ export async function verifyInvitation(db: Db, req: VerifyRequest, limits: Verif
       const refuse = async ({ reason, codeId }: Refusal) => {
         await hitRateLimit(tx, ipBucket(req.ip));
         await hitRateLimit(tx, emailBucket(email));
-        await audit(tx, { ...base, outcome: "invalid", target: codeId ? `invitation_code:${codeId}` : null, detail: { email: auditEmail(email), reason } });
+        await audit(tx, {
+          ...base,
+          outcome: "invalid",
+          target: codeId ? `invitation_code:${codeId}` : null,
+          codeId,
+          detail: { email: auditEmail(email), reason },
+        });
+        securityEvent("code-refused", { route: "/verify", ip: req.ip, reason, codeId });
         // The failure that fills the e-mail's bucket tells the owner, once per window.
         if (byEmail.count + 1 === limits.emailLimit) await alertOwner(tx, auditEmail(email), req.ip, limits.emailLimit);
       };
@@ -166,7 +175,7 @@ export async function verifyInvitation(db: Db, req: VerifyRequest, limits: Verif
       // The atomic use: the conditions are checked again by the UPDATE itself, under the row lock.
       const [used] = await tx
         .update(invitationCodes)
-        .set({ useCount: sql`${invitationCodes.useCount} + 1` })
+        .set({ useCount: sql`${invitationCodes.useCount} + 1`, lastUsedAt: sql`now()` })
         .where(
           and(
             eq(invitationCodes.id, row.id),
@@ -184,6 +193,8 @@ export async function verifyInvitation(db: Db, req: VerifyRequest, limits: Verif
         ...base,
         outcome: "ok",
         target: `invitation_code:${used.id}`,
+        sessionId: session.row.id,
+        codeId: used.id,
         detail: { email, role: used.role, sessionId: session.row.id, useCount: used.useCount },
       });
       return {

@@ -8,6 +8,7 @@ import { lockBucket, needsBucketLock, recordHitIfUnder } from "@/server/rate-lim
 import { honeypotFilled, idempotencyKeyFor, isClientKey, sentTooFast } from "@/server/forms/guard";
 import { kickMailWorker } from "@/server/mail/worker";
 import { logger } from "@/server/log";
+import { securityEvent } from "@/server/security-events";
 import { eq } from "drizzle-orm";
 import { insertLead, type Lead, type LeadTable, type PerIpLimit } from "./intake";
 
@@ -79,7 +80,10 @@ export async function processSubmission<S extends z.ZodType>(
   if (!parsed.success) return { kind: "invalid", fieldErrors: fieldErrorsOf(parsed.error) };
   const data = parsed.data as z.output<S>;
   const e = env();
-  if (meta.checkFillTime && sentTooFast(meta.startedAt, e.FORM_MIN_FILL_MS)) return { kind: "too-fast" };
+  if (meta.checkFillTime && sentTooFast(meta.startedAt, e.FORM_MIN_FILL_MS)) {
+    securityEvent("too-fast", { form: def.form, ip: meta.ip });
+    return { kind: "too-fast" };
+  }
 
   const db = options.db ?? (await getDb());
   const now = new Date();
@@ -89,6 +93,7 @@ export async function processSubmission<S extends z.ZodType>(
       ? await storeCustom(db, def, data, now, perIp)
       : await storeRow(db, def, data, idempotencyKeyFor(def.form, meta.idempotencyKey, data, meta.ip, now), now, perIp);
   if (outcome.kind === "stored" && !outcome.duplicate) kickMailWorker();
+  if (outcome.kind === "limited") securityEvent("rate-limited", { form: def.form, ip: meta.ip, retryAfterSeconds: outcome.retryAfterSeconds });
   return outcome;
 }
 

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "@/server/db/client";
-import { audit } from "@/server/audit";
-import type { AdminContext } from "@/server/admin/access";
+import { audit, auditedBy, type AuditSource } from "@/server/audit";
 import { imageSizeError, mediaUrl, type MediaImage } from "@/lib/media";
 import { processImage } from "./process";
 import { insertMedia, mediaByHash, mediaByKeys } from "./store";
@@ -40,19 +39,14 @@ function displayName(name: string): string {
  * uploaded again is the image already stored) with its variants, and audited. The caller has
  * checked that the request is an admin's.
  */
-export async function uploadImage(
-  db: Db,
-  file: File,
-  { alt, use, admin }: { alt: string; use: UploadUse; admin: Pick<AdminContext, "actor" | "ip"> },
-): Promise<UploadResult> {
+export async function uploadImage(db: Db, file: File, { alt, use, admin }: { alt: string; use: UploadUse; admin: AuditSource }): Promise<UploadResult> {
   const name = displayName(file.name);
   const refuse = async (reason: string, message: string): Promise<UploadResult> => {
     await audit(db, {
-      actor: admin.actor,
+      ...auditedBy(admin),
       action: "media.upload",
       outcome: "refused",
       target: null,
-      ip: admin.ip,
       detail: { name, size: file.size, use, reason },
     });
     return { ok: false, message };
@@ -77,10 +71,9 @@ export async function uploadImage(
   const image = (await mediaByKeys(db, [stored.key])).get(stored.key);
   if (!image) throw new Error(`media ${stored.key} has no variants`);
   await audit(db, {
-    actor: admin.actor,
+    ...auditedBy(admin),
     action: "media.upload",
     target: `media:${stored.id}`,
-    ip: admin.ip,
     detail: { key: stored.key, name, size: bytes.length, width: stored.width, height: stored.height, use, existed },
   });
   return { ok: true, url: mediaUrl(image.key, image.width, "webp"), image, existed };

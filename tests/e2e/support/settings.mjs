@@ -15,7 +15,7 @@ export const smtpPort = Number(process.env.E2E_SMTP_PORT || port + 1000);
 export const mailDir = process.env.E2E_SMTP_DIR || path.join(os.tmpdir(), `gte-e2e-mail-${port}`);
 
 /** The server's ADMIN_BOOTSTRAP_CODE: the admin tests sign in with it. */
-export const adminCode = "GTE-ADMN-E2E7";
+export const adminCode = "GTE-ADMN-E2E7-K4PX-W9RQ";
 
 /**
  * Stand-in analytics and marketing tags. Nothing listens there: the browser tests answer these

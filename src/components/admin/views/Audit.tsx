@@ -5,6 +5,11 @@ import { Cell, Empty, PageHeader, Pagination, Row, TableWrap, adminButton, admin
 
 const copy = adminPages.audit;
 
+/** Which session and which code an entry came from: the key that was used, not only the e-mail typed with it. */
+function sessionAndCode(sessionId: number | null, codeId: number | null): string {
+  return [sessionId === null ? null : `session #${sessionId}`, codeId === null ? null : `code #${codeId}`].filter(Boolean).join(", ");
+}
+
 /** The audit log, newest first, filtered by a GET form (action, actor) so a filter is a link. */
 export function Audit({ data, action, actor }: { data: AuditPage; action: string; actor: string }) {
   return (
@@ -38,7 +43,7 @@ export function Audit({ data, action, actor }: { data: AuditPage; action: string
       {data.rows.length === 0 ? (
         <Empty>{copy.empty}</Empty>
       ) : (
-        <TableWrap label="Audit log" headings={["When", "Actor", "Action", "Outcome", "Target", "IP", "Detail"]}>
+        <TableWrap label="Audit log" headings={["When", "Actor", "Session", "Action", "Outcome", "Target", "IP", "Detail"]}>
           {data.rows.map((r) => (
             <Row key={r.id} testId="audit-row">
               <Cell label="When" className="whitespace-nowrap">
@@ -46,6 +51,9 @@ export function Audit({ data, action, actor }: { data: AuditPage; action: string
               </Cell>
               <Cell label="Actor" className="break-all">
                 {r.actor}
+              </Cell>
+              <Cell label="Session" className="whitespace-nowrap">
+                {r.sessionId === null && r.codeId === null ? "—" : sessionAndCode(r.sessionId, r.codeId)}
               </Cell>
               <Cell label="Action" className="font-mono text-xs">
                 {r.action}

@@ -27,7 +27,7 @@ export function Codes({ codes, notice, created, forms }: { codes: CodeRow[]; not
         {codes.length === 0 ? (
           <Empty>{copy.empty}</Empty>
         ) : (
-          <TableWrap label="Invitation codes" headings={["Code", "Label", "Role", "Bound to", "Uses", "Expires", "Created", "Status", "Action"]}>
+          <TableWrap label="Invitation codes" headings={["Code", "Label", "Role", "Bound to", "Uses", "Last used", "Expires", "Created", "Status", "Action"]}>
             {codes.map((c) => (
               <Row key={c.id} testId="code-row">
                 <Cell label="Code" className="font-mono whitespace-nowrap">
@@ -40,6 +40,9 @@ export function Codes({ codes, notice, created, forms }: { codes: CodeRow[]; not
                 </Cell>
                 <Cell label="Uses" className="whitespace-nowrap">
                   {c.useCount} of {c.maxUses}
+                </Cell>
+                <Cell label="Last used" className="whitespace-nowrap">
+                  {c.lastUsedAt ? formatDateTime(c.lastUsedAt) : "Never"}
                 </Cell>
                 <Cell label="Expires" className="whitespace-nowrap">
                   {c.expiresAt ? formatDate(c.expiresAt) : "Never"}

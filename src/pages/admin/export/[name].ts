@@ -1,7 +1,7 @@
 import type { APIRoute } from "astro";
 import { adminAccess } from "@/server/admin/access";
 import { exportSlug, inboxCsv } from "@/server/admin/export";
-import { audit } from "@/server/audit";
+import { audit, auditedBy } from "@/server/audit";
 import { getDb } from "@/server/db/client";
 import { cacheControlFor } from "@/routes";
 
@@ -19,7 +19,7 @@ export const GET: APIRoute = async (context) => {
   if (!slug) return notFound();
   const db = await getDb();
   const csv = await inboxCsv(db, slug);
-  await audit(db, { actor: admin.actor, action: "export.csv", target: slug, ip: admin.ip });
+  await audit(db, { ...auditedBy(admin), action: "export.csv", target: slug });
   const date = new Date().toISOString().slice(0, 10);
   return new Response(csv, {
     status: 200,

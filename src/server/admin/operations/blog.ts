@@ -1,7 +1,7 @@
 import { formCopy } from "@/content/forms";
 import { fieldErrorsOf, type FormState } from "@/lib/forms";
 import { getDb } from "@/server/db/client";
-import { audit } from "@/server/audit";
+import { audit, auditedBy } from "@/server/audit";
 import { logger } from "@/server/log";
 import { toStorableText, truncateText } from "@/lib/text";
 import { uploadImage } from "@/server/media/upload";
@@ -23,10 +23,10 @@ const saveBlogPostForm = { name: "admin-blog-save", failureMessage: "The post co
  * saves nothing; "Save" sanitises, stores, drops this server's kept blog and search pages (other
  * servers' expire within a minute) and answers `data.redirectTo`, the list.
  */
-async function saveBlogPostHandler(data: BlogPostInput, { actor, ip, values }: ActionContext & Pick<AdminContext, "actor" | "ip">): Promise<FormState> {
+async function saveBlogPostHandler(data: BlogPostInput, { values, ...admin }: ActionContext & AdminContext): Promise<FormState> {
   const db = await getDb();
   if (data.intent === "preview") {
-    await audit(db, { actor, action: "blog.preview", target: data.id ? `blog_post:${data.id}` : null, ip, detail: { slug: data.slug } });
+    await audit(db, { ...auditedBy(admin), action: "blog.preview", target: data.id ? `blog_post:${data.id}` : null, detail: { slug: data.slug } });
     return {
       status: "success",
       message: "Preview below. Nothing is saved yet.",
@@ -41,10 +41,9 @@ async function saveBlogPostHandler(data: BlogPostInput, { actor, ip, values }: A
   const post = await db.transaction(async (tx) => {
     const row = await savePost(tx, data);
     await audit(tx, {
-      actor,
+      ...auditedBy(admin),
       action: data.id ? "blog.update" : "blog.create",
       target: `blog_post:${row.id}`,
-      ip,
       detail: { slug: row.slug, published: row.published, format: data.format },
     });
     return row;
@@ -133,7 +132,7 @@ export async function saveBlogPost(values: Record<string, string>, admin: AdminC
 }
 
 /** Deletes a post after the confirmation step; answers where to go back to. */
-export async function deleteBlogPost(values: Record<string, string>, { actor, ip }: AdminContext): Promise<string> {
+export async function deleteBlogPost(values: Record<string, string>, admin: AdminContext): Promise<string> {
   const parsed = parsedOr(idSchema, values, "/admin/blog");
   if (!parsed.ok) return parsed.redirectTo;
   const { id } = parsed.data;
@@ -141,11 +140,10 @@ export async function deleteBlogPost(values: Record<string, string>, { actor, ip
   const deleted = await db.transaction(async (tx) => {
     const row = await deletePost(tx, id);
     await audit(tx, {
-      actor,
+      ...auditedBy(admin),
       action: "blog.delete",
       outcome: row ? "ok" : "not-found",
       target: `blog_post:${id}`,
-      ip,
       detail: row ? { slug: row.slug, title: row.title } : null,
     });
     return row;

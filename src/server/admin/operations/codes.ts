@@ -1,6 +1,6 @@
 import type { FormState } from "@/lib/forms";
 import { getDb } from "@/server/db/client";
-import { audit } from "@/server/audit";
+import { audit, auditedBy } from "@/server/audit";
 import { validatedFormState } from "@/server/forms/form-state";
 import { createInvitationCode, revokeInvitationCode } from "@/server/gate/codes";
 import type { AdminContext } from "../access";
@@ -12,7 +12,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const createCodeForm = { name: "admin-create-code", failureMessage: "The code could not be created. Please try again." };
 
 /** Creates an invitation code; the code itself is returned once, for the result screen, and never stored in clear. */
-async function createCodeHandler(data: CodeCreateInput, { actor, ip }: Pick<AdminContext, "actor" | "ip">): Promise<FormState> {
+async function createCodeHandler(data: CodeCreateInput, admin: AdminContext): Promise<FormState> {
   const db = await getDb();
   const expiresAt = data.expiresDays ? new Date(Date.now() + data.expiresDays * DAY_MS) : undefined;
   // createInvitationCode writes the audit entry (gate.code.create, actor = this admin).
@@ -22,8 +22,8 @@ async function createCodeHandler(data: CodeCreateInput, { actor, ip }: Pick<Admi
     expiresAt,
     email: data.email,
     label: data.label ?? undefined,
-    createdBy: actor,
-    ip,
+    createdBy: admin.actor,
+    by: admin,
   });
   return {
     status: "success",
@@ -39,13 +39,13 @@ export function createCode(values: Record<string, string>, admin: AdminContext):
 }
 
 /** Revokes a code and ends the sessions it created; answers where to go back to. */
-export async function revokeCode(values: Record<string, string>, { actor, ip }: AdminContext): Promise<string> {
+export async function revokeCode(values: Record<string, string>, admin: AdminContext): Promise<string> {
   const parsed = parsedOr(idSchema, values, "/admin/codes");
   if (!parsed.ok) return parsed.redirectTo;
   const { id } = parsed.data;
   const db = await getDb();
   // A successful revoke is audited by revokeInvitationCode (gate.code.revoke); a miss is audited here.
-  const ok = await revokeInvitationCode(db, id, actor, ip);
-  if (!ok) await audit(db, { actor, action: "gate.code.revoke", outcome: "not-found", target: `invitation_code:${id}`, ip });
+  const ok = await revokeInvitationCode(db, id, admin);
+  if (!ok) await audit(db, { ...auditedBy(admin), action: "gate.code.revoke", outcome: "not-found", target: `invitation_code:${id}` });
   return withNotice("/admin/codes", ok ? "revoked" : "missing");
 }

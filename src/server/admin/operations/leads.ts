@@ -1,6 +1,6 @@
 import type { FormState } from "@/lib/forms";
 import { getDb } from "@/server/db/client";
-import { audit } from "@/server/audit";
+import { audit, auditedBy } from "@/server/audit";
 import { validatedFormState } from "@/server/forms/form-state";
 import type { AdminContext } from "../access";
 import { approveAccessRequest, rejectAccessRequest } from "../approval";
@@ -9,7 +9,7 @@ import { idSchema, rejectSchema, statusSchema } from "../schemas";
 import { parsedOr, withNotice } from "./parse";
 
 /** new ⇄ handled on a contact submission, partnership or job application; answers where to go back to. */
-export async function setInboxStatus(values: Record<string, string>, { actor, ip }: AdminContext): Promise<string> {
+export async function setInboxStatus(values: Record<string, string>, admin: AdminContext): Promise<string> {
   const parsed = parsedOr(statusSchema, values, `/admin/inbox/${encodeURIComponent(values.inbox ?? "")}`);
   if (!parsed.ok) return parsed.redirectTo;
   const data = parsed.data;
@@ -17,11 +17,10 @@ export async function setInboxStatus(values: Record<string, string>, { actor, ip
   const ok = await db.transaction(async (tx) => {
     const changed = await setHandledStatus(tx, data.inbox, data.id, data.status);
     await audit(tx, {
-      actor,
+      ...auditedBy(admin),
       action: `${data.inbox}.status`,
       outcome: changed ? "ok" : "not-found",
       target: `${data.inbox}:${data.id}`,
-      ip,
       detail: { status: data.status },
     });
     return changed;
@@ -35,11 +34,11 @@ const approveForm = { name: "admin-approve", failureMessage: "The request could 
  * Approves an access request. The page shows the new code once, in the answer to this post
  * (for example to read it to the requester on the phone); the e-mail carries it too.
  */
-async function approveHandler({ id }: { id: number }, { actor, ip }: Pick<AdminContext, "actor" | "ip">): Promise<FormState> {
+async function approveHandler({ id }: { id: number }, admin: AdminContext): Promise<FormState> {
   const db = await getDb();
-  const result = await approveAccessRequest(db, id, { actor, ip });
+  const result = await approveAccessRequest(db, id, admin);
   if (!result.ok) {
-    await audit(db, { actor, action: "access-request.approve", outcome: result.reason, target: `access_request:${id}`, ip });
+    await audit(db, { ...auditedBy(admin), action: "access-request.approve", outcome: result.reason, target: `access_request:${id}` });
     return {
       status: "error",
       message: result.reason === "not-found" ? "This access request no longer exists." : "This request has already been decided.",
@@ -60,14 +59,14 @@ export function approve(values: Record<string, string>, admin: AdminContext): Pr
 }
 
 /** Rejects an access request, optionally with a polite note to the requester; answers where to go back to. */
-export async function reject(values: Record<string, string>, { actor, ip }: AdminContext): Promise<string> {
+export async function reject(values: Record<string, string>, admin: AdminContext): Promise<string> {
   const parsed = parsedOr(rejectSchema, values, "/admin/inbox/access-requests");
   if (!parsed.ok) return parsed.redirectTo;
   const data = parsed.data;
   const db = await getDb();
-  const result = await rejectAccessRequest(db, data.id, { actor, ip, notify: data.notify });
+  const result = await rejectAccessRequest(db, data.id, { ...admin, notify: data.notify });
   if (!result.ok) {
-    await audit(db, { actor, action: "access-request.reject", outcome: result.reason, target: `access_request:${data.id}`, ip });
+    await audit(db, { ...auditedBy(admin), action: "access-request.reject", outcome: result.reason, target: `access_request:${data.id}` });
   }
   const notice = result.ok ? (data.notify ? "rejected-notified" : "rejected") : result.reason === "not-found" ? "missing" : "decided";
   return withNotice(`/admin/inbox/access-requests/${data.id}`, notice);

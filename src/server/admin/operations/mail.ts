@@ -1,5 +1,5 @@
 import { getDb } from "@/server/db/client";
-import { audit } from "@/server/audit";
+import { audit, auditedBy } from "@/server/audit";
 import { requeueFailedMail } from "@/server/mail/outbox";
 import { kickMailWorker } from "@/server/mail/worker";
 import type { AdminContext } from "../access";
@@ -11,7 +11,7 @@ import { parsedOr, withNotice } from "./parse";
  * audit entry are stored together; this server's worker is woken so the mail goes out at once.
  * Answers where to go back to.
  */
-export async function retryMail(values: Record<string, string>, { actor, ip }: AdminContext): Promise<string> {
+export async function retryMail(values: Record<string, string>, admin: AdminContext): Promise<string> {
   const parsed = parsedOr(retryMailSchema, values, "/admin/mail");
   if (!parsed.ok) return parsed.redirectTo;
   const { id } = parsed.data;
@@ -19,11 +19,10 @@ export async function retryMail(values: Record<string, string>, { actor, ip }: A
   const ids = await db.transaction(async (tx) => {
     const requeued = await requeueFailedMail(tx, id);
     await audit(tx, {
-      actor,
+      ...auditedBy(admin),
       action: "mail.retry",
       outcome: requeued.length > 0 ? "ok" : "not-found",
       target: id ? `outbox:${id}` : null,
-      ip,
       detail: { ids: requeued },
     });
     return requeued;

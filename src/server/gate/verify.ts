@@ -11,6 +11,7 @@ import { tooManyAttempts, verifyPage } from "@/content/gate";
 import { isVerifyEmail, verifyEmailMessage } from "@/lib/schemas/verify";
 import { MAX_CODE_LENGTH, codeStatus, hashCode, normalizeCode, normalizeEmail, type CodeRole } from "./codes";
 import { createSession } from "./session";
+import { startAdminSignIn } from "./passkey/sign-in";
 import { enqueueMail } from "@/server/mail/outbox";
 import { toStorableText, truncateText } from "@/lib/text";
 
@@ -23,7 +24,9 @@ export type VerifyRequest = { code: string; email: string; ip: string; userAgent
 type InvalidReason = "unknown" | "revoked" | "expired" | "used up" | "wrong email" | "malformed";
 
 export type VerifyResult =
-  | { ok: true; role: CodeRole; token: string; maxAgeSeconds: number; sessionId: number; message: string }
+  | { ok: true; role: "client"; step: "session"; token: string; maxAgeSeconds: number; sessionId: number; message: string }
+  /** An admin code opens only the passkey step (decision 0024): the token is the step's, not a session's. */
+  | { ok: true; role: "admin"; step: "passkey"; token: string; maxAgeSeconds: number; signInId: number; message: string }
   | { ok: false; kind: "blank" | "invalid" | "rate_limited" | "error"; message: string; retryAfterSeconds?: number }
   /** The address is not an e-mail address: told next to the field; the code was not looked at. */
   | { ok: false; kind: "bad_email"; message: string; fieldMessage: string; retryAfterSeconds?: undefined };
@@ -179,6 +182,30 @@ export async function verifyInvitation(db: Db, req: VerifyRequest, limits: Verif
       if (!used) return invalid({ reason: "used up", codeId: row.id });
 
       stage = "session";
+      if (used.role === "admin") {
+        const signIn = await startAdminSignIn(tx, {
+          email,
+          invitationCodeId: used.id,
+          codeBound: row.email === email,
+          ip: req.ip,
+          userAgent: req.userAgent,
+        });
+        await audit(tx, {
+          ...base,
+          outcome: "ok",
+          target: `invitation_code:${used.id}`,
+          detail: { email, role: used.role, signInId: signIn.row.id, useCount: used.useCount, next: "passkey" },
+        });
+        return {
+          ok: true,
+          role: "admin",
+          step: "passkey",
+          token: signIn.token,
+          maxAgeSeconds: signIn.maxAgeSeconds,
+          signInId: signIn.row.id,
+          message: messages.adminPasskeyStep,
+        };
+      }
       const session = await createSession(tx, { email, role: used.role, invitationCodeId: used.id, ip: req.ip, userAgent: req.userAgent });
       await audit(tx, {
         ...base,
@@ -188,11 +215,12 @@ export async function verifyInvitation(db: Db, req: VerifyRequest, limits: Verif
       });
       return {
         ok: true,
-        role: used.role,
+        role: "client",
+        step: "session",
         token: session.token,
         maxAgeSeconds: session.maxAgeSeconds,
         sessionId: session.row.id,
-        message: used.role === "admin" ? messages.adminSuccess : messages.verifySuccess,
+        message: messages.verifySuccess,
       };
     });
   } catch (err) {

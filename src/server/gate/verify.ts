@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
-import { invitationCodes, verifiedSessions } from "@/server/db/schema";
+import { adminSignIns, invitationCodes, verifiedSessions } from "@/server/db/schema";
 import { audit } from "@/server/audit";
 import { sha256 } from "@/server/crypto";
 import { env } from "@/server/env";
@@ -80,14 +80,20 @@ async function alertOwner(tx: Db, email: string, ip: string, failures: number) {
   });
 }
 
-/** Whether this e-mail address was ever verified from this client address. */
+/** Whether this e-mail address was ever verified from this client address (an administrator's code counts before its passkey step). */
 async function verifiedFrom(tx: Db, email: string, ip: string): Promise<boolean> {
   const [row] = await tx
     .select({ id: verifiedSessions.id })
     .from(verifiedSessions)
     .where(and(eq(verifiedSessions.email, email), eq(verifiedSessions.ip, ip)))
     .limit(1);
-  return row !== undefined;
+  if (row) return true;
+  const [admin] = await tx
+    .select({ id: adminSignIns.id })
+    .from(adminSignIns)
+    .where(and(eq(adminSignIns.email, email), eq(adminSignIns.ip, ip)))
+    .limit(1);
+  return admin !== undefined;
 }
 
 /**

@@ -21,7 +21,7 @@ export const passkeyStepPage = {
   refused: "That passkey was not accepted, so you are not signed in as an administrator. Try again, or use a recovery code.",
   expired: "This sign-in has expired or was already finished. Enter your administrator code again.",
   again: "Enter your code again",
-  cancelled: "The passkey prompt was closed without an answer. Try again when you are ready.",
+  canceled: "The passkey prompt was closed without an answer. Try again when you are ready.",
   unsupported: "This browser cannot use passkeys. Use a current browser, or a recovery code to register one from another device.",
   recoveryTitle: "Lost your passkey?",
   recoveryLabel: "Recovery code",

@@ -12,7 +12,7 @@ async function answer(mode: Mode, optionsJSON: never) {
 }
 
 /** Whether the browser's prompt was closed or refused (nothing to report as a server refusal). */
-const cancelled = (err: unknown) => err instanceof Error && (err.name === "NotAllowedError" || err.name === "AbortError");
+const canceled = (err: unknown) => err instanceof Error && (err.name === "NotAllowedError" || err.name === "AbortError");
 
 function wire(root: HTMLElement) {
   const mode = root.dataset.mode as Mode;
@@ -40,7 +40,7 @@ function wire(root: HTMLElement) {
       // A refused answer used up its challenge: a new one comes with the page.
       if (mode !== "add") window.location.replace(`${window.location.pathname}?next=${encodeURIComponent(root.dataset.next ?? "/")}&failed=1`);
     } catch (err) {
-      say(cancelled(err) ? passkeyStepPage.cancelled : passkeyStepPage.refused);
+      say(canceled(err) ? passkeyStepPage.canceled : passkeyStepPage.refused);
     } finally {
       button.disabled = false;
     }

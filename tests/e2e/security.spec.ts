@@ -1,7 +1,7 @@
 import { request as playwrightRequest, type APIResponse } from "@playwright/test";
 import { test, expect, visit } from "./fixtures";
 import { indexableRoutes, noindexRoutes } from "../../src/content/navigation";
-import { ADMIN_CODE, ADMIN_EMAIL, SESSION_COOKIE, createCode, loginClient, uniqueEmail, verifyAs } from "./gate-fixtures";
+import { SESSION_COOKIE, createCode, loginAdmin, loginClient, uniqueEmail, verifyAs } from "./gate-fixtures";
 import { baseURL } from "./support/settings.mjs";
 
 const origin = baseURL;
@@ -187,7 +187,7 @@ test.describe("stored cross-site scripting", () => {
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 
     await context.clearCookies({ name: SESSION_COOKIE });
-    await verifyAs(page, ADMIN_CODE, ADMIN_EMAIL);
+    await loginAdmin(page);
     await visit(page, `/admin/inbox/contact-submissions?q=${encodeURIComponent(email)}`);
     await page.getByTestId("inbox-row").getByRole("link").first().click();
     await expect(page.getByText(`Hello ${payload}`)).toBeVisible();

@@ -6,7 +6,9 @@ import { query } from "./db";
  * Chromium's virtual authenticator (CDP WebAuthn domain) on one page: a platform authenticator
  * with resident keys and user verification, which answers the site's passkey prompts by itself.
  */
-export async function addVirtualAuthenticator(page: Page): Promise<{ authenticatorId: string; addCredential(c: OwnedCredential): Promise<void> }> {
+export async function addVirtualAuthenticator(
+  page: Page,
+): Promise<{ authenticatorId: string; addCredential(c: OwnedCredential): Promise<void>; clearCredentials(): Promise<void> }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("WebAuthn.enable");
   const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
@@ -14,6 +16,9 @@ export async function addVirtualAuthenticator(page: Page): Promise<{ authenticat
   });
   return {
     authenticatorId,
+    clearCredentials: async () => {
+      await cdp.send("WebAuthn.clearCredentials", { authenticatorId });
+    },
     addCredential: async (c) => {
       await cdp.send("WebAuthn.addCredential", {
         authenticatorId,

@@ -4,6 +4,9 @@
 //       --expires-days an admin code expires after 90 days and a client code never
 //   list                 every code with its status (codes themselves are never stored)
 //   revoke <id>          revokes a code and ends the sessions it created
+//   --recovery <admin e-mail or admin code bound to one>
+//       prints a one-time recovery code (one hour): it lets that administrator skip the passkey
+//       once and register a new one (decision 0024); only its keyed hash is stored
 // With the embedded database (no DATABASE_URL) the data directory may be open in only one
 // process: while the server runs, this tool stops with a clear message instead of touching it.
 import "./load-env";
@@ -12,13 +15,17 @@ import { parseArgs } from "node:util";
 import { closeDb, getDb } from "@/server/db/client";
 import { dataDirHolder } from "@/server/db/lock";
 import { env } from "@/server/env";
-import { createInvitationCode, listInvitationCodes, revokeInvitationCode } from "@/server/gate/codes";
+import { eq } from "drizzle-orm";
+import { invitationCodes } from "@/server/db/schema";
+import { createInvitationCode, hashCode, listInvitationCodes, normalizeEmail, revokeInvitationCode } from "@/server/gate/codes";
+import { createRecoveryCode } from "@/server/gate/passkey/recovery";
 
 const USAGE = `Usage:
   npm run invite -- create --role client|admin [--uses N] [--expires-days D] [--email E] [--label L]
       (without --expires-days an admin code expires after 90 days, a client code never)
   npm run invite -- list
-  npm run invite -- revoke <id>`;
+  npm run invite -- revoke <id>
+  npm run invite -- --recovery <admin e-mail or an admin code bound to one>`;
 
 class UsageError extends Error {}
 
@@ -48,12 +55,31 @@ function fmt(d: Date | null) {
   return d ? d.toISOString().replace("T", " ").slice(0, 16) : "-";
 }
 
+/** The administrator a recovery code is for: an e-mail address, or the address an admin code is bound to. */
+async function recovery(args: string[]) {
+  if (args.length !== 1) throw new UsageError("--recovery needs one administrator's e-mail address (or an admin code bound to one).");
+  const given = args[0]!.trim();
+  refuseIfServerHoldsDatabase();
+  const db = await getDb();
+  let email = given.includes("@") ? normalizeEmail(given) : null;
+  if (!email) {
+    const [code] = await db.select().from(invitationCodes).where(eq(invitationCodes.codeHash, hashCode(given))).limit(1);
+    if (!code || code.role !== "admin" || !code.email) throw new UsageError("That is not an admin code bound to an e-mail address; give the administrator's e-mail address instead.");
+    email = code.email;
+  }
+  const { code, expiresAt } = await createRecoveryCode(db, email);
+  console.log(`Recovery code for ${email}, valid once until ${fmt(expiresAt)} UTC.`);
+  console.log("After the admin code, enter it under \"Lost your passkey?\" and register a new passkey. Code:");
+  console.log(code);
+}
+
 async function main(argv: string[]) {
   const [command, ...rest] = argv;
   if (!command || command === "help" || command === "--help" || command === "-h") {
     console.log(USAGE);
     return;
   }
+  if (command === "--recovery") return recovery(rest);
   if (!["create", "list", "revoke"].includes(command)) throw new UsageError(`Unknown command "${command}".`);
   const { values, positionals } = parseArgs({
     args: rest,

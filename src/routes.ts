@@ -89,6 +89,8 @@ export const routes: readonly RouteRule[] = [
   content(unlisted("/privacy-policy")),
   content(unlisted("/terms-of-service")),
   unlisted("/verify", "request", "private"),
+  // An administrator's passkey step after the code (decision 0024).
+  unlisted("/verify/passkey", "request", "private"),
   unlisted("/request-access", "request", "private"),
   { ...unlisted("/search", "request"), query: ["q", "page"] },
   // Where the home contact form and the newsletter box post without JavaScript.

@@ -6,6 +6,7 @@ import { createCode, revokeCode } from "@/server/admin/operations/codes";
 import { approve, reject, setInboxStatus } from "@/server/admin/operations/leads";
 import { retryMail } from "@/server/admin/operations/mail";
 import { revokeSession } from "@/server/admin/operations/sessions";
+import { registerPasskey, removePasskey } from "@/server/admin/operations/passkeys";
 
 type Operation<T> = (values: Record<string, string>, admin: AdminContext) => Promise<T>;
 
@@ -48,6 +49,12 @@ const savingPost = defineAction({
   },
 });
 
+/** Another passkey for the signed-in administrator: the answer of the browser's ceremony, as JSON. */
+const addingPasskey = defineAction({
+  accept: "json",
+  handler: async (input: unknown, ctx) => registerPasskey(input, await requireAdmin(ctx), ctx.request.headers.get("user-agent")?.slice(0, 300) ?? null),
+});
+
 /** The admin console's actions (src/pages/admin/*), each through src/server/admin/operations. */
 export const admin = {
   createCode: answering(createCode),
@@ -59,4 +66,6 @@ export const admin = {
   deleteBlogPost: redirecting(deleteBlogPost),
   retryMail: redirecting(retryMail),
   revokeSession: redirecting(revokeSession),
+  addPasskey: addingPasskey,
+  removePasskey: redirecting(removePasskey),
 };

@@ -4,6 +4,8 @@ import { readCookie } from "@/lib/cookies";
 import { formValues } from "@/lib/forms";
 import { leadFormState } from "@/server/forms/form-state";
 import { verifyFormState } from "@/server/gate/verify-form";
+import { signInCookieName } from "@/server/gate/cookie";
+import { passkeyStepState, recoveryState } from "@/server/gate/passkey/step-action";
 import { leadForms } from "@/server/leads/forms";
 import { confirmNewsletterState, unsubscribeNewsletterState } from "@/server/leads/newsletter-links";
 
@@ -20,6 +22,15 @@ const leadAction = (form: keyof typeof leadForms) =>
     handler: (data: FormData, ctx) => leadFormState(leadForms[form].def, formValues(data), requestOf(ctx), leadForms[form].options),
   });
 
+/** The session cookie jar of an action's request (the Cookie header as sent, Astro's cookies for the answer). */
+const jarOf = (ctx: ActionAPIContext) => ({
+  get: (name: string) => readCookie(ctx.request.headers.get("cookie"), name),
+  set: (name: string, value: string, options: Parameters<ActionAPIContext["cookies"]["set"]>[2]) => ctx.cookies.set(name, value, options),
+  delete: (name: string) => ctx.cookies.delete(name, { path: "/" }),
+});
+
+const userAgentOf = (ctx: ActionAPIContext) => ctx.request.headers.get("user-agent")?.slice(0, 300) ?? null;
+
 /** The public forms' actions; each answers a FormState, shown in place or by the page a plain post lands on. */
 export const forms = {
   homeContact: leadAction("homeContact"),
@@ -33,10 +44,17 @@ export const forms = {
   verify: defineAction({
     accept: "form",
     handler: (data: FormData, ctx) =>
-      verifyFormState(formValues(data), {
-        ip: ipFromHeaders(ctx.request.headers),
-        userAgent: ctx.request.headers.get("user-agent")?.slice(0, 300) ?? null,
-        jar: { get: (name) => readCookie(ctx.request.headers.get("cookie"), name), set: (name, value, options) => ctx.cookies.set(name, value, options) },
-      }),
+      verifyFormState(formValues(data), { ip: ipFromHeaders(ctx.request.headers), userAgent: userAgentOf(ctx), jar: jarOf(ctx) }),
+  }),
+  /** An administrator's passkey answer (the second step after an admin code): JSON from /verify/passkey's script. */
+  passkeyStep: defineAction({
+    accept: "json",
+    handler: (input: unknown, ctx) => passkeyStepState(input, { ip: ipFromHeaders(ctx.request.headers), userAgent: userAgentOf(ctx), jar: jarOf(ctx) }),
+  }),
+  /** A recovery code in the passkey step; a plain form, answered by /verify/passkey without JavaScript. */
+  passkeyRecover: defineAction({
+    accept: "form",
+    handler: (data: FormData, ctx) =>
+      recoveryState(formValues(data), { ip: ipFromHeaders(ctx.request.headers), cookie: readCookie(ctx.request.headers.get("cookie"), signInCookieName()) }),
   }),
 };

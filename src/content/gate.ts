@@ -28,6 +28,8 @@ export const verifyPage = {
   /** When the visitor came from a gated page: verifying takes them back there. */
   grantedRedirectBack: "Taking you back to the page you came from...",
   grantedLinkBack: "Continue to that page",
+  /** After an administrator's code: the passkey step is next. */
+  passkeyLink: "Continue to the passkey step",
   alreadyVerified: "You are already verified. Taking you to the home page...",
   /** Above the form when the e-mail address is not one (the field says what is wrong). */
   fixFields: "Please correct the highlighted fields.",

@@ -12,6 +12,7 @@ export const messages = {
   unexpected: "An unexpected error occurred. Please try again.",
   verifySuccess: "Successfully verified! Welcome to Gateway Tech Enterprises",
   adminSuccess: "Administrator access granted! Welcome.",
+  adminPasskeyStep: "Administrator code accepted. One more step: confirm it is you with your passkey.",
   postNotFoundTitle: "Post Not Found",
   postNotFoundText: "The blog post you're looking for doesn't exist.",
 } as const;

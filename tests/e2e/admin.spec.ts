@@ -1,7 +1,7 @@
 import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
 import { test, expect, visit, expectAccessible } from "./fixtures";
 import { CONSENT_COOKIE, CONSENT_POLICY_VERSION } from "../../src/lib/consent";
-import { ADMIN_CODE, ADMIN_EMAIL, createCode, uniqueEmail } from "./gate-fixtures";
+import { SESSION_COOKIE, createCode, loginAdmin, uniqueEmail } from "./gate-fixtures";
 import { outboxFor, parkFailedMail } from "./support/db";
 import { waitForMail } from "./support/mailbox";
 
@@ -51,7 +51,6 @@ async function verifyAs(page: Page, code: string, email: string) {
   await expect(page.getByTestId("access-granted")).toBeVisible();
 }
 
-const loginAdmin = (page: Page) => verifyAs(page, ADMIN_CODE, ADMIN_EMAIL);
 
 async function loginClient(page: Page) {
   const { code } = await createCode({ role: "client" });
@@ -246,8 +245,13 @@ test.describe("the lead pipeline", () => {
     const name = `Morgan Ellis ${Date.now().toString(36)}`;
     await submitAccessRequest(page, name, email);
 
+    // The passkey step needs JavaScript; the console after it does not: the admin session made
+    // with JavaScript is carried into a browser without it.
+    const signingIn = await newPage(browser);
+    await loginAdmin(signingIn);
+    const session = (await signingIn.context().cookies()).filter((c) => c.name === SESSION_COOKIE);
     const admin = await newPage(browser, { javaScriptEnabled: false });
-    await verifyAs(admin, ADMIN_CODE, ADMIN_EMAIL);
+    await admin.context().addCookies(session);
 
     // Every screen is plain HTML: nothing waits for a script to reveal it.
     await admin.goto("/admin/codes");

@@ -1,7 +1,8 @@
 import { expect, type Browser, type Cookie, type Page } from "@playwright/test";
 import { createCodeWithCli, invite } from "./support/cli";
 import { setCodeExpiry } from "./support/db";
-import { adminCode } from "./support/settings.mjs";
+import { addVirtualAuthenticator, seedPasskey } from "./support/passkeys";
+import { adminCode, baseURL } from "./support/settings.mjs";
 
 export { expireSessions } from "./support/db";
 
@@ -80,10 +81,35 @@ export async function loginClient(page: Page, email: string = uniqueEmail()): Pr
   return { email };
 }
 
-/** Verifies this page's browser as an administrator (the bootstrap code). */
+/**
+ * Signs this page's browser in as an administrator the whole way: the bootstrap code, then the
+ * passkey step, answered by a virtual authenticator holding a passkey seeded for ADMIN_EMAIL.
+ * Every admin test signs in through here.
+ */
 export async function loginAdmin(page: Page): Promise<void> {
-  await verifyAs(page, ADMIN_CODE, ADMIN_EMAIL);
-  await expect(page.getByText("Administrator access granted! Welcome.")).toBeVisible();
+  const authenticator = await addVirtualAuthenticator(page);
+  await authenticator.addCredential(await seedPasskey(ADMIN_EMAIL, new URL(baseURL).hostname));
+  await enterCode(page, ADMIN_CODE, ADMIN_EMAIL);
+  await passkeyStep(page, "Use my passkey");
+}
+
+/** Enters a code on /verify (any earlier session cookie of this browser dropped first). */
+export async function enterCode(page: Page, code: string, email: string): Promise<void> {
+  await page.context().clearCookies({ name: SESSION_COOKIE });
+  await page.goto("/verify");
+  await page.getByRole("textbox", { name: "Invitation code", exact: true }).fill(code);
+  await page.getByRole("textbox", { name: "Email address", exact: true }).fill(email);
+  await page.getByRole("button", { name: "Verify Code" }).click();
+  await page.waitForURL(/\/verify\/passkey/);
+}
+
+/** Answers the passkey step with the page's virtual authenticator and waits for the admin session's cookie. */
+export async function passkeyStep(page: Page, button: "Use my passkey" | "Create a passkey"): Promise<void> {
+  await page.getByRole("button", { name: button }).click();
+  await expect
+    .poll(async () => (await page.context().cookies()).some((c) => c.name === SESSION_COOKIE))
+    .toBe(true);
+  await page.waitForURL((url) => !url.pathname.startsWith("/verify"));
 }
 
 /**

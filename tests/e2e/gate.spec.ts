@@ -1,5 +1,19 @@
 import { expect, hydrated, test, visit } from "./fixtures";
-import { ADMIN_CODE, createCode, expectRevokedCookieIgnored, expireSessions, loginAdmin, loginClient, uniqueEmail, verifyAs } from "./gate-fixtures";
+import {
+  ADMIN_CODE,
+  ADMIN_EMAIL,
+  createCode,
+  enterCode,
+  expectRevokedCookieIgnored,
+  expireSessions,
+  loginAdmin,
+  loginClient,
+  passkeyStep,
+  uniqueEmail,
+  verifyAs,
+} from "./gate-fixtures";
+import { addVirtualAuthenticator, seedPasskey } from "./support/passkeys";
+import { baseURL } from "./support/settings.mjs";
 import { clientCards } from "../../src/content/gated/client-cards";
 import { gatedPages, leaked, pageBytes } from "./gate-content";
 
@@ -11,6 +25,16 @@ async function sessionCookie(page: import("@playwright/test").Page) {
 }
 
 test.describe("/verify page", () => {
+  test("an admin code and the administrator's passkey give administrator mode", async ({ page }) => {
+    const authenticator = await addVirtualAuthenticator(page);
+    await authenticator.addCredential(await seedPasskey(ADMIN_EMAIL, new URL(baseURL).hostname));
+    await enterCode(page, ADMIN_CODE.toLowerCase(), ADMIN_EMAIL);
+    await passkeyStep(page, "Use my passkey");
+    await page.goto("/equity-partnership");
+    await expect(page.getByTestId("admin-banner")).toBeVisible();
+    await expect(page.getByRole("form", { name: "Partnership application" })).toBeVisible();
+  });
+
   test("form, labels, placeholder, noindex and Request Access", async ({ page }) => {
     await visit(page, "/verify");
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
@@ -278,14 +302,4 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByTestId("locked-panel")).toHaveCount(0);
   });
 
-  test("an admin code gives administrator mode", async ({ page }) => {
-    await page.goto("/verify");
-    await page.getByRole("textbox", { name: "Invitation code", exact: true }).fill(ADMIN_CODE.toLowerCase());
-    await page.getByRole("textbox", { name: "Email address", exact: true }).fill("admin@gatewaytech.example");
-    await page.getByRole("button", { name: "Verify Code" }).click();
-    await expect(page.getByText("Administrator access granted! Welcome.")).toBeVisible();
-    await page.goto("/equity-partnership");
-    await expect(page.getByTestId("admin-banner")).toBeVisible();
-    await expect(page.getByRole("form", { name: "Partnership application" })).toBeVisible();
-  });
 });

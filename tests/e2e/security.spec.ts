@@ -1,5 +1,5 @@
 import { test, expect, visit } from "./fixtures";
-import { ADMIN_CODE, ADMIN_EMAIL, SESSION_COOKIE, uniqueEmail, verifyAs } from "./gate-fixtures";
+import { SESSION_COOKIE, loginAdmin, uniqueEmail, verifyAs } from "./gate-fixtures";
 
 test.describe("stored cross-site scripting", () => {
   const payload = `<script>window.__xss=1</script><img src=x onerror="window.__xss=2">'"--;DROP TABLE contact_submissions;--`;
@@ -17,7 +17,7 @@ test.describe("stored cross-site scripting", () => {
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 
     await context.clearCookies({ name: SESSION_COOKIE });
-    await verifyAs(page, ADMIN_CODE, ADMIN_EMAIL);
+    await loginAdmin(page);
     await visit(page, `/admin/inbox/contact-submissions?q=${encodeURIComponent(email)}`);
     await page.getByTestId("inbox-row").getByRole("link").first().click();
     await expect(page.getByText(`Hello ${payload}`)).toBeVisible();

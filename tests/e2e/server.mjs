@@ -11,7 +11,7 @@
 //    state there;
 // 3. an SMTP sink the site's mail worker delivers to (one JSON file per message);
 // 4. the production server (server.mjs) on BASE_URL's port, with the bootstrap admin code.
-// Then `BASE_URL=http://127.0.0.1:3210 npx playwright test` runs the suite against it.
+// Then `BASE_URL=http://localhost:3210 npx playwright test` runs the suite against it.
 // It stops everything on SIGINT or SIGTERM.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";

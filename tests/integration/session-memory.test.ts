@@ -10,6 +10,7 @@ import { verifyInvitation } from "@/server/gate/verify";
 import { verifyFormState } from "@/server/gate/verify-form";
 import { sessionCookieName } from "@/server/gate/cookie";
 import { lookupVisitor } from "@/server/gate/visitor";
+import { signInAdmin } from "../support/admin-sign-in";
 import { endingSessions, keepSession, keptSession, sessionGeneration } from "@/server/gate/session-cache";
 
 // The page's view of a session (lookupVisitor, what the middleware asks) on both databases: the
@@ -18,14 +19,15 @@ import { endingSessions, keepSession, keptSession, sessionGeneration } from "@/s
 
 let n = 0;
 async function signIn(db: Db, role: "client" | "admin" = "client") {
-  const { code, row } = await createInvitationCode(db, { role, maxUses: 5 });
   n += 1;
+  if (role === "admin") return { ...(await signInAdmin(db, `admin${n}@example.com`)), codeId: 0 };
+  const { code, row } = await createInvitationCode(db, { role, maxUses: 5 });
   const result = await verifyInvitation(
     db,
     { code, email: `person${n}@example.com`, ip: `192.0.2.${n}`, userAgent: "vitest" },
     { ipLimit: 100, emailLimit: 100 },
   );
-  if (!result.ok) throw new Error("verify failed");
+  if (!result.ok || result.step !== "session") throw new Error("verify failed");
   return { token: result.token, sessionId: result.sessionId, codeId: row.id };
 }
 

@@ -24,11 +24,11 @@ export function actionContext({ viewer = ANONYMOUS, ip = "192.0.2.10", userAgent
   return {
     request: new Request("http://127.0.0.1/_actions", { method: "POST", headers }),
     locals: { viewer: async () => viewer },
-    cookies: { set: (name: string, value: string) => void cookies?.set(name, value) },
+    cookies: { set: (name: string, value: string) => void cookies?.set(name, value), delete: (name: string) => void cookies?.delete(name) },
   };
 }
 
 /** Runs `action` on the posted form in `context`, answering what its handler answers or throwing what it throws. */
-export function callAction<T = unknown>(action: unknown, input: FormData, context: object): Promise<T> {
-  return (action as { orThrow: (this: object, input: FormData) => Promise<T> }).orThrow.call(context, input);
+export function callAction<T = unknown>(action: unknown, input: FormData | object, context: object): Promise<T> {
+  return (action as { orThrow: (this: object, input: FormData | object) => Promise<T> }).orThrow.call(context, input);
 }

@@ -11,6 +11,7 @@ export const adminNav = [
   { href: "/admin/blog", label: "Blog" },
   { href: "/admin/mail", label: "Mail" },
   { href: "/admin/audit", label: "Audit log" },
+  { href: "/admin/security", label: "Security" },
 ] as const;
 
 export type NoticeTone = "ok" | "error";
@@ -29,5 +30,11 @@ export const notices: Record<string, { tone: NoticeTone; text: string }> = {
   "mail-retried-all": { tone: "ok", text: "Every parked e-mail is back in the queue." },
   "mail-gone": { tone: "error", text: "Nothing to retry: that e-mail was already retried or sent." },
   missing: { tone: "error", text: "That record no longer exists." },
+  "passkey-added": { tone: "ok", text: "Passkey added." },
+  "passkey-removed": { tone: "ok", text: "Passkey removed. It no longer signs anyone in." },
+  "passkey-last": {
+    tone: "error",
+    text: "That is the last passkey of its address and no recovery code is waiting: add another passkey (or make a recovery code) first.",
+  },
   invalid: { tone: "error", text: "That request was malformed and nothing was changed." },
 };

@@ -40,9 +40,27 @@ function AccessGranted({ message, returnTo }: { message: string; returnTo: strin
   );
 }
 
+/** An administrator's code was good: the passkey step comes next, at once (a meta refresh without JavaScript). */
+function PasskeyNext({ message, next }: { message: string; next: string }) {
+  useEffect(() => window.location.replace(next), [next]);
+  return (
+    <div role="status" className="rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm sm:p-10" data-testid="passkey-next">
+      <noscript>
+        <meta httpEquiv="refresh" content={`0;url=${next}`} />
+      </noscript>
+      <p className="text-lg font-medium text-slate-900">{message}</p>
+      <a href={next} className={`${buttonStyles.outline} mt-6`}>
+        {verifyPage.passkeyLink}
+      </a>
+    </div>
+  );
+}
+
 /** The /verify form: invitation code and e-mail; the server decides everything. `returnTo` is already a safe same-site path. */
 export function VerifyForm({ initialState, returnTo = "/" }: { initialState?: FormState; returnTo?: string }) {
   const { state, pending, formProps } = useActionForm(actions.verify, loadVerifySchema, initialState);
+  const next = state.status === "success" ? state.data?.next : undefined;
+  if (next === "/verify/passkey") return <PasskeyNext message={state.message ?? ""} next={`${next}?next=${encodeURIComponent(returnTo)}`} />;
   if (state.status === "success") return <AccessGranted message={state.message ?? ""} returnTo={returnTo} />;
   const v = state.status === "error" ? (state.values ?? {}) : {};
   const e = state.fieldErrors ?? {};

@@ -58,6 +58,82 @@ export const verifiedSessions = pgTable(
 export type VerifiedSession = typeof verifiedSessions.$inferSelect;
 export type NewVerifiedSession = typeof verifiedSessions.$inferInsert;
 
+/**
+ * An administrator's passkeys (WebAuthn credentials, decision 0024): the second step after an
+ * admin code. Owned by the e-mail address the administrator signs in with; the public key only.
+ */
+export const adminPasskeys = pgTable(
+  "admin_passkeys",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    /** The credential's id, base64url, as the browser names it. */
+    credentialId: text("credential_id").notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    counter: integer("counter").notNull().default(0),
+    transports: jsonb("transports").$type<string[]>().notNull().default([]),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: ts("last_used_at"),
+  },
+  (t) => [uniqueIndex("admin_passkeys_credential_idx").on(t.credentialId), index("admin_passkeys_email_idx").on(t.email)],
+);
+export type AdminPasskey = typeof adminPasskeys.$inferSelect;
+
+/**
+ * A sign-in half done: a valid admin code was given, the passkey step is still to come. Its token
+ * lives in its own cookie, stored only as a keyed hash; it is never a session.
+ */
+export const adminSignIns = pgTable(
+  "admin_sign_ins",
+  {
+    id: id(),
+    tokenHash: text("token_hash").notNull(),
+    email: text("email").notNull(),
+    invitationCodeId: integer("invitation_code_id").references(() => invitationCodes.id),
+    /** Whether the code is bound to this e-mail: such a holder may register a first passkey. */
+    codeBound: boolean("code_bound").notNull().default(false),
+    /** The WebAuthn challenge of the ceremony under way; cleared when an answer is checked. */
+    challenge: text("challenge"),
+    challengeExpiresAt: ts("challenge_expires_at"),
+    /** Set when a recovery code was given: this sign-in registers a new passkey instead. */
+    recoveredAt: ts("recovered_at"),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+    expiresAt: ts("expires_at").notNull(),
+    completedAt: ts("completed_at"),
+  },
+  (t) => [uniqueIndex("admin_sign_ins_token_hash_idx").on(t.tokenHash)],
+);
+export type AdminSignIn = typeof adminSignIns.$inferSelect;
+
+/** A challenge for adding a passkey from the console, tied to the admin session that asked. */
+export const passkeyChallenges = pgTable("passkey_challenges", {
+  id: id(),
+  sessionId: integer("session_id")
+    .notNull()
+    .references(() => verifiedSessions.id, { onDelete: "cascade" }),
+  challenge: text("challenge").notNull(),
+  expiresAt: ts("expires_at").notNull(),
+});
+
+/** One-time recovery codes from `npm run invite -- --recovery`: keyed hashes, short-lived. */
+export const adminRecoveryCodes = pgTable(
+  "admin_recovery_codes",
+  {
+    id: id(),
+    codeHash: text("code_hash").notNull(),
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+    expiresAt: ts("expires_at").notNull(),
+    usedAt: ts("used_at"),
+  },
+  (t) => [uniqueIndex("admin_recovery_codes_hash_idx").on(t.codeHash)],
+);
+export type AdminRecoveryCode = typeof adminRecoveryCodes.$inferSelect;
+
 /** One row per counted event; limits count rows in a sliding window so they hold across servers. */
 export const rateLimitHits = pgTable(
   "rate_limits",

@@ -5,6 +5,11 @@ export function sessionCookieName(): string {
   return isHttpsSite() ? "__Host-gte_session" : "gte_session";
 }
 
+/** The half-done admin sign-in between the code and the passkey (decision 0024): same attributes as the session's. */
+export function signInCookieName(): string {
+  return isHttpsSite() ? "__Host-gte_admin_step" : "gte_admin_step";
+}
+
 /** HttpOnly, SameSite=Lax, path /, Secure on https; lives as long as the session row. */
 export function sessionCookieOptions(maxAgeSeconds: number) {
   return {

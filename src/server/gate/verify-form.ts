@@ -4,10 +4,13 @@ import { verifySchema } from "@/lib/schemas/verify";
 import { getDb } from "@/server/db/client";
 import { validatedFormState } from "@/server/forms/form-state";
 import { logger } from "@/server/log";
-import { sessionCookieName, sessionCookieOptions } from "./cookie";
+import { sessionCookieName, sessionCookieOptions, signInCookieName } from "./cookie";
 import { revokeSessionByToken } from "./session";
 import { endingSessions } from "./session-cache";
 import { verifyInvitation } from "./verify";
+
+/** Where an administrator goes after a valid code. */
+export const PASSKEY_STEP_PATH = "/verify/passkey";
 
 /** The cookie jar of the request being answered (Astro's cookies, or anything with the same three methods). */
 export type SessionJar = {
@@ -33,6 +36,11 @@ export function verifyFormState(values: Record<string, string>, request: { ip: s
         values: typed,
         ...(result.retryAfterSeconds ? { data: { retryAfterSeconds: String(result.retryAfterSeconds) } } : {}),
       };
+    }
+    if (result.step === "passkey") {
+      // Not a session yet: the passkey step (/verify/passkey) makes it, and ends any previous one then.
+      request.jar.set(signInCookieName(), result.token, sessionCookieOptions(result.maxAgeSeconds));
+      return { status: "success", message: result.message, data: { role: result.role, next: PASSKEY_STEP_PATH }, submittedAt: Date.now() };
     }
     // A previous session in this browser (another code, or a client becoming admin) ends here.
     const previous = request.jar.get(sessionCookieName());

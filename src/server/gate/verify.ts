@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
-import { invitationCodes, verifiedSessions } from "@/server/db/schema";
+import { adminSignIns, invitationCodes, verifiedSessions } from "@/server/db/schema";
 import { audit } from "@/server/audit";
 import { sha256 } from "@/server/crypto";
 import { env } from "@/server/env";
@@ -11,6 +11,7 @@ import { tooManyAttempts, verifyPage } from "@/content/gate";
 import { isVerifyEmail, verifyEmailMessage } from "@/lib/schemas/verify";
 import { MAX_CODE_LENGTH, codeStatus, hashCode, normalizeCode, normalizeEmail, type CodeRole } from "./codes";
 import { createSession } from "./session";
+import { startAdminSignIn } from "./passkey/sign-in";
 import { enqueueMail } from "@/server/mail/outbox";
 import { securityEvent } from "@/server/security-events";
 import { toStorableText, truncateText } from "@/lib/text";
@@ -24,7 +25,9 @@ export type VerifyRequest = { code: string; email: string; ip: string; userAgent
 type InvalidReason = "unknown" | "revoked" | "expired" | "used up" | "wrong email" | "malformed";
 
 export type VerifyResult =
-  | { ok: true; role: CodeRole; token: string; maxAgeSeconds: number; sessionId: number; message: string }
+  | { ok: true; role: "client"; step: "session"; token: string; maxAgeSeconds: number; sessionId: number; message: string }
+  /** An admin code opens only the passkey step (decision 0024): the token is the step's, not a session's. */
+  | { ok: true; role: "admin"; step: "passkey"; token: string; maxAgeSeconds: number; signInId: number; message: string }
   | { ok: false; kind: "blank" | "invalid" | "rate_limited" | "error"; message: string; retryAfterSeconds?: number }
   /** The address is not an e-mail address: told next to the field; the code was not looked at. */
   | { ok: false; kind: "bad_email"; message: string; fieldMessage: string; retryAfterSeconds?: undefined };
@@ -78,14 +81,20 @@ async function alertOwner(tx: Db, email: string, ip: string, failures: number) {
   });
 }
 
-/** Whether this e-mail address was ever verified from this client address. */
+/** Whether this e-mail address was ever verified from this client address (an administrator's code counts before its passkey step). */
 async function verifiedFrom(tx: Db, email: string, ip: string): Promise<boolean> {
   const [row] = await tx
     .select({ id: verifiedSessions.id })
     .from(verifiedSessions)
     .where(and(eq(verifiedSessions.email, email), eq(verifiedSessions.ip, ip)))
     .limit(1);
-  return row !== undefined;
+  if (row) return true;
+  const [admin] = await tx
+    .select({ id: adminSignIns.id })
+    .from(adminSignIns)
+    .where(and(eq(adminSignIns.email, email), eq(adminSignIns.ip, ip)))
+    .limit(1);
+  return admin !== undefined;
 }
 
 /**
@@ -188,6 +197,30 @@ export async function verifyInvitation(db: Db, req: VerifyRequest, limits: Verif
       if (!used) return invalid({ reason: "used up", codeId: row.id });
 
       stage = "session";
+      if (used.role === "admin") {
+        const signIn = await startAdminSignIn(tx, {
+          email,
+          invitationCodeId: used.id,
+          codeBound: row.email === email,
+          ip: req.ip,
+          userAgent: req.userAgent,
+        });
+        await audit(tx, {
+          ...base,
+          outcome: "ok",
+          target: `invitation_code:${used.id}`,
+          detail: { email, role: used.role, signInId: signIn.row.id, useCount: used.useCount, next: "passkey" },
+        });
+        return {
+          ok: true,
+          role: "admin",
+          step: "passkey",
+          token: signIn.token,
+          maxAgeSeconds: signIn.maxAgeSeconds,
+          signInId: signIn.row.id,
+          message: messages.adminPasskeyStep,
+        };
+      }
       const session = await createSession(tx, { email, role: used.role, invitationCodeId: used.id, ip: req.ip, userAgent: req.userAgent });
       await audit(tx, {
         ...base,
@@ -199,11 +232,12 @@ export async function verifyInvitation(db: Db, req: VerifyRequest, limits: Verif
       });
       return {
         ok: true,
-        role: used.role,
+        role: "client",
+        step: "session",
         token: session.token,
         maxAgeSeconds: session.maxAgeSeconds,
         sessionId: session.row.id,
-        message: used.role === "admin" ? messages.adminSuccess : messages.verifySuccess,
+        message: messages.verifySuccess,
       };
     });
   } catch (err) {

@@ -1,0 +1,43 @@
+import { securityPage as copy } from "@/content/passkeys";
+import type { PasskeyListItem } from "@/server/admin/passkeys";
+import { displayValue, formatDateTime } from "../format";
+import { Cell, Empty, Notice, PageHeader, PostForm, Row, TableWrap, adminButton } from "../ui";
+
+/** Every administrator's passkeys: name, owner, created, last used, and Remove. */
+export function Passkeys({ passkeys, notice, removeAction }: { passkeys: PasskeyListItem[]; notice: string; removeAction: string }) {
+  return (
+    <>
+      <PageHeader title={copy.heading} description={copy.description} />
+      <Notice notice={notice} />
+      <h2 className="mt-6 mb-3 text-lg font-semibold text-slate-900">{copy.listHeading}</h2>
+      {passkeys.length === 0 ? (
+        <Empty>{copy.empty}</Empty>
+      ) : (
+        <TableWrap label={copy.listHeading} headings={["Name", "Administrator", "Created", "Last used", "Action"]}>
+          {passkeys.map((p) => (
+            <Row key={p.id} testId="passkey-row">
+              <Cell label="Name">{p.name}</Cell>
+              <Cell label="Administrator" className="break-all">
+                {p.email}
+              </Cell>
+              <Cell label="Created" className="whitespace-nowrap">
+                {formatDateTime(p.createdAt)}
+              </Cell>
+              <Cell label="Last used" className="whitespace-nowrap">
+                {displayValue(p.lastUsedAt ? formatDateTime(p.lastUsedAt) : null)}
+              </Cell>
+              <Cell label="Action">
+                <PostForm action={removeAction}>
+                  <input type="hidden" name="id" value={p.id} />
+                  <button type="submit" className={`${adminButton.secondary} !min-h-9 !px-3`}>
+                    Remove<span className="sr-only"> passkey {p.name}</span>
+                  </button>
+                </PostForm>
+              </Cell>
+            </Row>
+          ))}
+        </TableWrap>
+      )}
+    </>
+  );
+}

@@ -8,6 +8,7 @@ import { askRunningServer } from "@/server/control/client";
 import { closeControlChannel, openControlChannel } from "@/server/control/channel";
 import { backupFromRunningServer, restoreEmbedded } from "@/server/db/backup";
 import { contactSubmissions } from "@/server/db/schema";
+import type { Db } from "@/server/db/client";
 import { useDatabase } from "../support/db";
 
 // The embedded database is open in the server alone; the machine's tools reach it through the
@@ -16,9 +17,10 @@ import { useDatabase } from "../support/db";
 const temp = fs.mkdtempSync(path.join(os.tmpdir(), "gte-control-"));
 let dataDir: string;
 let socket: string;
+let db: Db;
 
 beforeAll(async () => {
-  const db = await useDatabase();
+  db = await useDatabase();
   dataDir = process.env.DATA_DIR!;
   await db.insert(contactSubmissions).values({ name: "Dana Live", email: "dana.live@example.com", message: "Written before the backup.", source: "api" });
   socket = await openControlChannel(dataDir);
@@ -63,5 +65,38 @@ describe("the running server's control channel", () => {
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     const archive = zlib.gunzipSync(fs.readFileSync(file));
     expect(archive.includes(secret)).toBe(false);
+  }, 240_000);
+
+  it("backs up while writes keep coming, into a copy that opens with every write acknowledged before it", async () => {
+    let writing = true;
+    let acknowledged = 0;
+    const writer = (async () => {
+      while (writing) {
+        await db
+          .insert(contactSubmissions)
+          .values({ name: "Busy", email: `busy.${acknowledged}@example.com`, message: "Written during the backup.", source: "api" });
+        acknowledged++;
+        // Writes arrive as requests do, between other events (PGlite answers without yielding).
+        await new Promise((r) => setImmediate(r));
+      }
+    })();
+    while (acknowledged < 20) await new Promise((r) => setTimeout(r, 10));
+    const before = acknowledged;
+    const file = path.join(temp, "busy.tar.gz");
+    try {
+      await backupFromRunningServer(dataDir, file);
+    } finally {
+      writing = false;
+      await writer;
+    }
+    const restoredDir = path.join(temp, "restored-busy");
+    await restoreEmbedded(file, restoredDir);
+    const restored = await PGlite.create(path.join(restoredDir, "pglite"));
+    try {
+      const { rows } = await restored.query<{ n: number }>("select count(*)::int as n from contact_submissions where name = 'Busy'");
+      expect(rows[0]!.n).toBeGreaterThanOrEqual(before);
+    } finally {
+      await restored.close();
+    }
   }, 240_000);
 });

@@ -453,7 +453,7 @@ function report(results) {
   const t = targets;
   lines.push(`# Benchmark, ${String(results.date).slice(0, 10)}`, "");
   lines.push(
-    `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "unknown"}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}. Production build (\`astro build\`), \`node ${SERVER_SCRIPT}\`, embedded database unless said otherwise. Load generator and browser run on the same machine, so every figure here includes their cost too.`,
+    `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "unknown"}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}. Production build (\`astro build\`), \`node ${SERVER_SCRIPT}\`, embedded database unless said otherwise. Load generator and browser run on the same machine, so every figure here includes their cost too. Load average (1 min) at the start: ${results.loadAverage ?? "not recorded"}${results.loadAverage > os.cpus().length ? ": more than the cores, so the machine was busy with other work and these figures cannot judge the budgets" : ""}.`,
     "",
   );
   const lh = results.lighthouse;
@@ -543,7 +543,16 @@ async function main() {
     throw new Error("Chromium is needed (CHROME_PATH or /usr/bin/chromium), or set BENCH_SKIP=lighthouse,throughput");
   ensureBuild();
   removeCeilings();
-  const results = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, server: SERVER_SCRIPT, rounds: ROUNDS, targets };
+  const results = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    // What else the machine was doing: figures from a busy machine are not a verdict on the budgets.
+    loadAverage: Number(os.loadavg()[0].toFixed(1)),
+    server: SERVER_SCRIPT,
+    rounds: ROUNDS,
+    targets,
+  };
   if (!SKIP.has("lighthouse") || !SKIP.has("throughput")) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gte-bench-"));
     const code = SKIP.has("throughput") ? null : createClientCode(dataDir);

@@ -55,6 +55,15 @@ describe.each(lockingBackends)("security events on %s", (backend) => {
     expect(events("too-fast")).toEqual([expect.objectContaining({ form: homeContactLead.form })]);
   });
 
+  it("a form with its hidden field filled in is a honeypot event, naming the form and not the address", async () => {
+    const message = { name: "Dana Reyes", email: "dana@example.com", message: "A new site" };
+    expect(await processSubmission(homeContactLead, message, { ip: "198.51.100.8", honeypot: "http://spam.example" })).toEqual({ kind: "spam" });
+    const [event, ...more] = events("honeypot");
+    expect(more).toEqual([]);
+    expect(event).toMatchObject({ form: homeContactLead.form, client: expect.stringMatching(/^[\w-]{16}$/) });
+    expect(JSON.stringify(event)).not.toContain("198.51.100.8");
+  });
+
   it("a form past its address's limit is a rate-limit event", async () => {
     process.env.FORM_RATE_LIMIT = "1";
     const send = (i: number) =>

@@ -8,7 +8,6 @@ import { siteUrl } from "@/lib/site-url";
 import { clearedSessionCookieHeader, sessionCookieName } from "@/server/gate/cookie";
 import { lookupVisitor, type Viewer } from "@/server/gate/visitor";
 import { start } from "@/server/lifecycle";
-import { logger } from "@/server/log";
 import { securityEvent } from "@/server/security-events";
 import { ipFromHeaders } from "@/lib/client-address";
 import { encodeOnce, encodedBody, renderCache, type KeptAnswer } from "@/server/render-cache";
@@ -45,7 +44,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // Astro runs the action a form post names in `?_action=` before the page; only the console's forms post that way.
   const actionName = request.method === "POST" ? context.url.searchParams.get("_action") : null;
   if (actionName !== null && !isConsoleAction(actionName)) {
-    logger.info({ path: context.url.pathname }, "post naming no action of the console refused");
+    securityEvent("unknown-action", { route: context.url.pathname, ip: ipFromHeaders(request.headers) });
     return refusal(400, "This form address is not one of this site's. Go back to the page and send the form again.");
   }
 

@@ -6,11 +6,13 @@ import { logger } from "./log";
 /**
  * Refusals worth an operator's eye (ASVS 16.3.2, 16.3.3), each one structured log line
  * `event: "security.<kind>"` at level warn: a console address asked for by someone who is not an
- * administrator, a cross-site write, a rate limit reached, a form sent too fast, a session cookie
- * that names no live session, and a refused invitation code. The line names the route and the
+ * administrator, a cross-site write, a post naming no action of the console, a rate limit
+ * reached, a form sent too fast or with its hidden field filled in, a session cookie that names no
+ * live session, and a refused invitation code. The line names the route and the
  * client by a keyed hash of its network, never a code, token, cookie or address.
  */
-export type SecurityEventKind = "console-refused" | "cross-site" | "rate-limited" | "too-fast" | "invalid-session" | "code-refused";
+export type SecurityEventKind =
+  "console-refused" | "cross-site" | "unknown-action" | "rate-limited" | "too-fast" | "honeypot" | "invalid-session" | "code-refused";
 
 export type SecurityEventFields = {
   /** The path asked for, without its query string (which may carry a token). */

@@ -32,7 +32,7 @@ function invite(...args: string[]) {
   return { status: r.status, stdout: r.stdout, stderr: r.stderr, last: lines[lines.length - 1] };
 }
 
-/** The rows of `list`, as columns: id, role, status, uses, expires, e-mail, label. */
+/** The rows of `list`, as columns: id, role, status, uses, last used, expires, e-mail, label. */
 function listed(): string[][] {
   const r = invite("list");
   expect(r.status, r.stderr).toBe(0);
@@ -64,7 +64,7 @@ describe("invite command line", { timeout: 120_000 }, () => {
   it("list shows it by id and label, bound to the normalised e-mail, with nothing of the code itself", () => {
     const r = invite("list");
     expect(r.stdout).not.toContain(code.slice(-4));
-    expect(listed()).toEqual([[String(id), "client", "active", "0/3", "-", "owner@example.com", "CLI test"]]);
+    expect(listed()).toEqual([[String(id), "client", "active", "0/3", "-", "-", "owner@example.com", "CLI test"]]);
   });
 
   it("revoke revokes it, and fails when there is nothing to revoke", () => {
@@ -101,5 +101,13 @@ describe("invite command line", { timeout: 120_000 }, () => {
     }
     // Nothing was changed: no admin code was created.
     expect(listed().map((row) => row[1])).toEqual(["client"]);
+  });
+
+  it("an admin code made without --expires-days expires in 90 days", () => {
+    const r = invite("create", "--role", "admin", "--label", "CLI admin");
+    expect(r.status, r.stderr).toBe(0);
+    const [row] = listed().filter((columns) => columns[7] === "CLI admin");
+    const days = (Date.parse(`${row[5].replace(" ", "T")}:00Z`) - Date.now()) / 86_400_000;
+    expect(Math.abs(days - 90)).toBeLessThan(1);
   });
 });

@@ -41,6 +41,13 @@ describe.skipIf(!hasBuild)("security events in the server's log", () => {
     expect(line).not.toContain(token);
   });
 
+  it("a post naming no action of the console is a warning naming the route", async () => {
+    const res = await fetch(`${server.url}/contact?_action=admin.dropTables`, { method: "POST", headers: { origin: server.url }, body: new FormData() });
+    expect(res.status).toBe(400);
+    const [{ entry }] = await waitFor("the unknown action", () => events("unknown-action").length > 0 && events("unknown-action"));
+    expect(entry).toMatchObject({ route: "/contact", client: expect.stringMatching(/^[\w-]{16}$/) });
+  });
+
   it("ten cross-site posts are three lines this minute, not ten", async () => {
     for (let i = 0; i < 10; i++) {
       const res = await fetch(`${server.url}/_actions/contact`, { method: "POST", headers: { origin: "https://evil.example" }, body: new FormData() });

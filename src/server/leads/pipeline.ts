@@ -7,7 +7,6 @@ import { rateLimitKey } from "@/lib/rate-limit-key";
 import { lockBucket, needsBucketLock, recordHitIfUnder } from "@/server/rate-limit";
 import { honeypotFilled, idempotencyKeyFor, isClientKey, sentTooFast } from "@/server/forms/guard";
 import { kickMailWorker } from "@/server/mail/worker";
-import { logger } from "@/server/log";
 import { securityEvent } from "@/server/security-events";
 import { eq } from "drizzle-orm";
 import { insertLead, type Lead, type LeadTable, type PerIpLimit } from "./intake";
@@ -73,7 +72,7 @@ export async function processSubmission<S extends z.ZodType>(
 ): Promise<SubmissionOutcome> {
   // First, so a bot gets the same silent success whatever else it typed, never field errors.
   if (honeypotFilled(meta.honeypot)) {
-    logger.info({ form: def.form, ip: meta.ip }, "honeypot filled; submission dropped");
+    securityEvent("honeypot", { form: def.form, ip: meta.ip });
     return { kind: "spam" };
   }
   const parsed = def.schema.safeParse(raw);

@@ -90,9 +90,7 @@ export async function enterCode(page: Page, code: string, email: string): Promis
 /** Answers the passkey step with the page's virtual authenticator and waits for the admin session's cookie. */
 export async function passkeyStep(page: Page, button: "Use my passkey" | "Create a passkey"): Promise<void> {
   await page.getByRole("button", { name: button }).click();
-  await expect
-    .poll(async () => (await page.context().cookies()).some((c) => c.name === SESSION_COOKIE))
-    .toBe(true);
+  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === SESSION_COOKIE)).toBe(true);
   await page.waitForURL((url) => !url.pathname.startsWith("/verify"));
 }
 

@@ -1,7 +1,7 @@
 import { request as playwrightRequest, type APIResponse } from "@playwright/test";
 import { test, expect, visit } from "./fixtures";
 import { indexableRoutes, noindexRoutes } from "../../src/content/navigation";
-import { SESSION_COOKIE, createCode, loginAdmin, loginClient, uniqueEmail, verifyAs } from "./gate-fixtures";
+import { SESSION_COOKIE, createCode, loginAdmin, loginClient, uniqueEmail } from "./gate-fixtures";
 import { baseURL } from "./support/settings.mjs";
 
 const origin = baseURL;

@@ -63,13 +63,18 @@ async function recovery(args: string[]) {
   const db = await getDb();
   let email = given.includes("@") ? normalizeEmail(given) : null;
   if (!email) {
-    const [code] = await db.select().from(invitationCodes).where(eq(invitationCodes.codeHash, hashCode(given))).limit(1);
-    if (!code || code.role !== "admin" || !code.email) throw new UsageError("That is not an admin code bound to an e-mail address; give the administrator's e-mail address instead.");
+    const [code] = await db
+      .select()
+      .from(invitationCodes)
+      .where(eq(invitationCodes.codeHash, hashCode(given)))
+      .limit(1);
+    if (!code || code.role !== "admin" || !code.email)
+      throw new UsageError("That is not an admin code bound to an e-mail address; give the administrator's e-mail address instead.");
     email = code.email;
   }
   const { code, expiresAt } = await createRecoveryCode(db, email);
   console.log(`Recovery code for ${email}, valid once until ${fmt(expiresAt)} UTC.`);
-  console.log("After the admin code, enter it under \"Lost your passkey?\" and register a new passkey. Code:");
+  console.log('After the admin code, enter it under "Lost your passkey?" and register a new passkey. Code:');
   console.log(code);
 }
 

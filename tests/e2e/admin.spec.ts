@@ -51,7 +51,6 @@ async function verifyAs(page: Page, code: string, email: string) {
   await expect(page.getByTestId("access-granted")).toBeVisible();
 }
 
-
 async function loginClient(page: Page) {
   const { code } = await createCode({ role: "client" });
   await verifyAs(page, code, uniqueEmail("client"));

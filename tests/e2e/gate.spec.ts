@@ -301,5 +301,4 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByRole("form", { name: "Partnership application" })).toBeVisible();
     await expect(page.getByTestId("locked-panel")).toHaveCount(0);
   });
-
 });

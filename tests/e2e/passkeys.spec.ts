@@ -97,9 +97,10 @@ test.describe("the console's passkeys", () => {
     await row.getByRole("button", { name: /Remove/ }).click();
     await expect(page.getByText("Passkey removed.")).toBeVisible();
     await expect(page.getByTestId("passkey-row").filter({ hasText: name })).toHaveCount(0);
-    const [entry] = await query<{ n: number }>("SELECT count(*)::int AS n FROM audit_log WHERE action IN ('passkey.add', 'passkey.remove') AND detail->>'email' = $1", [
-      ADMIN_EMAIL,
-    ]);
+    const [entry] = await query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM audit_log WHERE action IN ('passkey.add', 'passkey.remove') AND detail->>'email' = $1",
+      [ADMIN_EMAIL],
+    );
     expect(entry!.n).toBeGreaterThanOrEqual(2);
   });
 });

@@ -1,5 +1,5 @@
 import { test, expect, visit } from "./fixtures";
-import { SESSION_COOKIE, loginAdmin, uniqueEmail, verifyAs } from "./gate-fixtures";
+import { SESSION_COOKIE, loginAdmin, uniqueEmail } from "./gate-fixtures";
 
 test.describe("stored cross-site scripting", () => {
   const payload = `<script>window.__xss=1</script><img src=x onerror="window.__xss=2">'"--;DROP TABLE contact_submissions;--`;

@@ -11,7 +11,7 @@ import type { FormState } from "@/lib/forms";
 import { createInvitationCode } from "@/server/gate/codes";
 import { signInCookieName, sessionCookieName } from "@/server/gate/cookie";
 import { relyingParty } from "@/server/gate/passkey/relying-party";
-import { createRecoveryCode, useRecoveryCode } from "@/server/gate/passkey/recovery";
+import { createRecoveryCode, redeemRecoveryCode } from "@/server/gate/passkey/recovery";
 import { completeAdminSignIn, findPendingSignIn, preparePasskeyStep, type PasskeyStep } from "@/server/gate/passkey/sign-in";
 import { findLiveSession } from "@/server/gate/session";
 import { verifyInvitation } from "@/server/gate/verify";
@@ -133,12 +133,12 @@ describe.each(lockingBackends)("an administrator's passkey step (%s)", (backend)
     const { code } = await createRecoveryCode(db, "owner@example.com");
     const { token } = await codeStep(db, "owner@example.com");
     const signIn = (await findPendingSignIn(db, token))!;
-    expect(await useRecoveryCode(db, signIn, code, meta.ip)).toBe("recovered");
+    expect(await redeemRecoveryCode(db, signIn, code, meta.ip)).toBe("recovered");
     const step = await preparePasskeyStep(db, (await findPendingSignIn(db, token))!);
     expect(step.mode).toBe("register");
     expect((await completeAdminSignIn(db, token, answerTo(step, authenticatorFor()), meta)).ok).toBe(true);
     const again = await codeStep(db, "owner@example.com");
-    expect(await useRecoveryCode(db, (await findPendingSignIn(db, again.token))!, code, meta.ip)).toBe("invalid");
+    expect(await redeemRecoveryCode(db, (await findPendingSignIn(db, again.token))!, code, meta.ip)).toBe("invalid");
   });
 
   it("a recovery code is stored only as a keyed hash, works only for its own address and not after it expires", async () => {
@@ -147,10 +147,10 @@ describe.each(lockingBackends)("an administrator's passkey step (%s)", (backend)
     const { code } = await createRecoveryCode(db, "owner@example.com");
     expect(JSON.stringify(await db.select().from(adminRecoveryCodes))).not.toContain(code);
     const other = await codeStep(db, "other@example.com");
-    expect(await useRecoveryCode(db, (await findPendingSignIn(db, other.token))!, code, meta.ip)).toBe("invalid");
+    expect(await redeemRecoveryCode(db, (await findPendingSignIn(db, other.token))!, code, meta.ip)).toBe("invalid");
     await db.update(adminRecoveryCodes).set({ expiresAt: new Date(Date.now() - 1000) });
     const owner = await codeStep(db, "owner@example.com");
-    expect(await useRecoveryCode(db, (await findPendingSignIn(db, owner.token))!, code, meta.ip)).toBe("invalid");
+    expect(await redeemRecoveryCode(db, (await findPendingSignIn(db, owner.token))!, code, meta.ip)).toBe("invalid");
   });
 
   it("wrong recovery codes are limited per sign-in", async () => {
@@ -158,9 +158,9 @@ describe.each(lockingBackends)("an administrator's passkey step (%s)", (backend)
     await signInAdmin(db, "owner@example.com");
     const { token } = await codeStep(db, "owner@example.com");
     const signIn = (await findPendingSignIn(db, token))!;
-    for (let i = 0; i < 5; i++) await useRecoveryCode(db, signIn, "GTR-WRNG-WRNG-WRNG", meta.ip);
+    for (let i = 0; i < 5; i++) await redeemRecoveryCode(db, signIn, "GTR-WRNG-WRNG-WRNG", meta.ip);
     const { code } = await createRecoveryCode(db, "owner@example.com");
-    expect(await useRecoveryCode(db, signIn, code, meta.ip)).toBe("too many");
+    expect(await redeemRecoveryCode(db, signIn, code, meta.ip)).toBe("too many");
   });
 
   it("client codes stay one step: the code makes the session", async () => {

@@ -4,7 +4,12 @@
  * attestation) and authentication options as a browser's authenticator would, for a given origin.
  */
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from "node:crypto";
-import type { AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+} from "@simplewebauthn/server";
 import { isoCBOR } from "@simplewebauthn/server/helpers";
 
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64url");
@@ -73,7 +78,11 @@ export class SoftAuthenticator {
       id: this.id,
       rawId: this.id,
       type: "public-key",
-      response: { clientDataJSON: b64(this.clientData("webauthn.create", options.challenge)), attestationObject: b64(attestationObject), transports: ["internal"] },
+      response: {
+        clientDataJSON: b64(this.clientData("webauthn.create", options.challenge)),
+        attestationObject: b64(attestationObject),
+        transports: ["internal"],
+      },
       clientExtensionResults: {},
     };
   }

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasBuild, startServer, tempDataDir, type RunningServer } from "./support";
+import { adminSession } from "./admin-session";
 
 const ADMIN_CODE = "GTE-ABUS-E2E7-K4PX-W9RQ";
 
@@ -46,9 +47,7 @@ describe.skipIf(!hasBuild)("the production server under abuse", () => {
 
   beforeAll(async () => {
     server = await startServer({ DATA_DIR: tempDataDir(), ADMIN_BOOTSTRAP_CODE: ADMIN_CODE });
-    const form = new URLSearchParams({ code: ADMIN_CODE, email: "owner@example.com" });
-    const res = await fetch(`${server.url}/_actions/verify`, { method: "POST", body: form, headers: { origin: server.url } });
-    adminCookie = /gte_session=[^;]+/.exec(res.headers.get("set-cookie") ?? "")![0];
+    adminCookie = (await adminSession(server.url, ADMIN_CODE, "owner@example.com")).cookie;
   }, 120_000);
   afterAll(async () => {
     await server?.stop();

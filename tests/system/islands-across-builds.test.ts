@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildEnv } from "../e2e/support/settings.mjs";
 import { freshPostgresDatabase, hasBuild, postgresUrl, startServer, type RunningServer } from "./support";
+import { adminSession } from "./admin-session";
 
 const root = path.resolve(__dirname, "../..");
 const outDirs = ["dist-test-islands-a", "dist-test-islands-b"];
@@ -47,12 +48,7 @@ describe.skipIf(!hasBuild || !postgresUrl)("server islands across separately bui
 
   it("answers each other's gated-area island addresses for a verified visitor", { timeout: 60_000 }, async () => {
     const [a, b] = servers;
-    const verified = await fetch(`${a.url}/_actions/verify`, {
-      method: "POST",
-      body: new URLSearchParams({ code: adminCode, email: "owner@example.com" }),
-      headers: { origin: a.url },
-    });
-    const cookie = /gte_session=[^;]+/.exec(verified.headers.get("set-cookie") ?? "")![0];
+    const { cookie } = await adminSession(a.url, adminCode, "owner@example.com");
     for (const [page, other] of [
       [a, b],
       [b, a],

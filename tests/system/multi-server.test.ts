@@ -3,6 +3,7 @@ import { chromium, type Browser, type BrowserContext } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONSENT_COOKIE, CONSENT_POLICY_VERSION } from "@/lib/consent";
 import { createCodeWithCli, freshPostgresDatabase, hasBuild, postJson, postgresUrl, smtpSink, startServer, waitFor, type RunningServer } from "./support";
+import { adminSession } from "./admin-session";
 
 /**
  * Two app servers on one PostgreSQL, as behind a load balancer: everything that must be shared
@@ -76,7 +77,8 @@ describe.skipIf(!hasBuild || !postgresUrl || !chromePath)("two app servers on on
     // JavaScript on: the header's Logout button is part of the page's request-time content.
     const context = await newBrowserContext("10.88.0.1", true);
     try {
-      expect(await submitVerify(a, context, adminCode, "owner@gatewaytech.example")).toContain("Administrator access granted! Welcome.");
+      const admin = await adminSession(a.url, adminCode, "owner@gatewaytech.example", { "x-forwarded-for": "10.88.0.1" });
+      await context.addCookies([{ name: "gte_session", value: admin.token, url: a.url }]);
       const cookie = await cookieHeader(context);
       expect(cookie).toContain("gte_session=");
       expect(await adminStatus(a, cookie)).toBe(200);

@@ -5,6 +5,7 @@ import { chromium } from "@playwright/test";
 import { describe, expect, it } from "vitest";
 import { CONSENT_COOKIE, CONSENT_POLICY_VERSION } from "@/lib/consent";
 import { createCodeWithCli, hasBuild, startServer, tempDataDir } from "./support";
+import { adminSession } from "./admin-session";
 
 const chromePath = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => p && fs.existsSync(p));
 
@@ -38,10 +39,12 @@ describe.skipIf(!hasBuild || !chromePath)("secrets at rest", () => {
       executablePath: chromePath,
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     });
-    const tokens: string[] = [];
+    // The administrator signs in the whole way (code, then passkey); the step's token is a secret too.
+    const admin = await adminSession(server.url, adminCode, "owner@gatewaytech.example");
+    await fetch(`${server.url}/portfolio`, { headers: { cookie: admin.cookie } });
+    const tokens: string[] = [admin.token, admin.stepToken];
     try {
       for (const [code, email] of [
-        [adminCode, "owner@gatewaytech.example"],
         [clientCode.toLowerCase(), "client@example.com"], // typed in lower case: normalised, still never stored
       ]) {
         const context = await browser.newContext({ javaScriptEnabled: false });

@@ -14,7 +14,13 @@ export type PasskeyListItem = { id: number; email: string; name: string; created
 /** Every administrator's passkeys, newest first (the console has few administrators). */
 export function listPasskeys(db: Db): Promise<PasskeyListItem[]> {
   return db
-    .select({ id: adminPasskeys.id, email: adminPasskeys.email, name: adminPasskeys.name, createdAt: adminPasskeys.createdAt, lastUsedAt: adminPasskeys.lastUsedAt })
+    .select({
+      id: adminPasskeys.id,
+      email: adminPasskeys.email,
+      name: adminPasskeys.name,
+      createdAt: adminPasskeys.createdAt,
+      lastUsedAt: adminPasskeys.lastUsedAt,
+    })
     .from(adminPasskeys)
     .orderBy(desc(adminPasskeys.id));
 }
@@ -28,7 +34,13 @@ export async function addPasskeyOptions(db: Db, admin: AdminContext): Promise<Pu
 }
 
 /** A new passkey for the signed-in administrator: the session's challenge is taken (single-use), the answer verified, the key stored and audited. */
-export async function addPasskey(db: Db, admin: AdminContext, answer: RegistrationResponseJSON, name: string | undefined, userAgent: string | null): Promise<boolean> {
+export async function addPasskey(
+  db: Db,
+  admin: AdminContext,
+  answer: RegistrationResponseJSON,
+  name: string | undefined,
+  userAgent: string | null,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [taken] = await tx
       .delete(passkeyChallenges)
@@ -41,7 +53,13 @@ export async function addPasskey(db: Db, admin: AdminContext, answer: Registrati
       return false;
     }
     const row = await storePasskey(tx, admin.email, credential, name || passkeyName(userAgent));
-    await audit(tx, { actor: base.actor, action: base.action, ip: base.ip, target: `admin_passkey:${row.id}`, detail: { email: admin.email, sessionId: admin.sessionId } });
+    await audit(tx, {
+      actor: base.actor,
+      action: base.action,
+      ip: base.ip,
+      target: `admin_passkey:${row.id}`,
+      detail: { email: admin.email, sessionId: admin.sessionId },
+    });
     return true;
   });
 }

@@ -9,7 +9,7 @@ import { hitRateLimit, lockBucket, peekRateLimit } from "@/server/rate-limit";
 import { messages } from "@/content/messages";
 import { tooManyAttempts, verifyPage } from "@/content/gate";
 import { isVerifyEmail, verifyEmailMessage } from "@/lib/schemas/verify";
-import { MAX_CODE_LENGTH, codeStatus, hashCode, normalizeCode, normalizeEmail, type CodeRole } from "./codes";
+import { MAX_CODE_LENGTH, codeStatus, hashCode, normalizeCode, normalizeEmail } from "./codes";
 import { createSession } from "./session";
 import { startAdminSignIn } from "./passkey/sign-in";
 import { enqueueMail } from "@/server/mail/outbox";

@@ -19,6 +19,7 @@ export async function removePasskey(values: Record<string, string>, admin: Admin
 /** Registers another passkey for the signed-in administrator (JSON from the page's script). */
 export async function registerPasskey(input: unknown, admin: AdminContext, userAgent: string | null): Promise<FormState> {
   const parsed = passkeyPostSchema.safeParse(input);
-  const added = parsed.success && (await addPasskey(await getDb(), admin, parsed.data.answer as unknown as RegistrationResponseJSON, parsed.data.name, userAgent));
+  const added =
+    parsed.success && (await addPasskey(await getDb(), admin, parsed.data.answer as unknown as RegistrationResponseJSON, parsed.data.name, userAgent));
   return added ? { status: "success", message: securityPage.added } : { status: "error", message: securityPage.notAdded };
 }

@@ -45,6 +45,14 @@ export async function storePasskey(db: Db, email: string, credential: WebAuthnCr
 /** A default name for a new passkey: the browser it was made in, and when. */
 export function passkeyName(userAgent: string | null, at = new Date()): string {
   const ua = userAgent ?? "";
-  const browser = /Edg\//.test(ua) ? "Edge" : /Firefox\//.test(ua) ? "Firefox" : /Chrom(e|ium)\//.test(ua) ? "Chrome" : /Safari\//.test(ua) ? "Safari" : "Passkey";
+  const browser = /Edg\//.test(ua)
+    ? "Edge"
+    : /Firefox\//.test(ua)
+      ? "Firefox"
+      : /Chrom(e|ium)\//.test(ua)
+        ? "Chrome"
+        : /Safari\//.test(ua)
+          ? "Safari"
+          : "Passkey";
   return `${browser}, ${at.toISOString().slice(0, 10)}`;
 }

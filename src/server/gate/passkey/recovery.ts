@@ -24,7 +24,10 @@ const hashRecoveryCode = (code: string) => keyedHash("admin-recovery", code.trim
 export async function createRecoveryCode(db: Db, email: string, actor = "cli"): Promise<{ code: string; expiresAt: Date }> {
   const code = generateRecoveryCode();
   const expiresAt = new Date(Date.now() + RECOVERY_MS);
-  const [row] = await db.insert(adminRecoveryCodes).values({ codeHash: hashRecoveryCode(code), email, expiresAt }).returning({ id: adminRecoveryCodes.id });
+  const [row] = await db
+    .insert(adminRecoveryCodes)
+    .values({ codeHash: hashRecoveryCode(code), email, expiresAt })
+    .returning({ id: adminRecoveryCodes.id });
   await audit(db, { actor, action: "passkey.recovery-code", target: `admin_recovery_code:${row!.id}`, detail: { email } });
   return { code, expiresAt };
 }
@@ -46,7 +49,7 @@ export type RecoveryResult = "recovered" | "invalid" | "too many";
  * sign-in then registers a new passkey instead of proving an old one. Wrong codes are counted
  * per sign-in and audited.
  */
-export async function useRecoveryCode(db: Db, signIn: AdminSignIn, code: string, ip: string): Promise<RecoveryResult> {
+export async function redeemRecoveryCode(db: Db, signIn: AdminSignIn, code: string, ip: string): Promise<RecoveryResult> {
   const bucket = `passkey-recovery:${signIn.id}`;
   return db.transaction(async (tx): Promise<RecoveryResult> => {
     await lockBucket(tx, bucket);

@@ -188,15 +188,18 @@ export async function completeAdminSignIn(
         requireUserVerification: true,
       }).catch(() => null);
       if (!verified?.verified) return refuse("not verified");
-      await tx
-        .update(adminPasskeys)
-        .set({ counter: verified.authenticationInfo.newCounter, lastUsedAt: new Date() })
-        .where(eq(adminPasskeys.id, stored.id));
+      await tx.update(adminPasskeys).set({ counter: verified.authenticationInfo.newCounter, lastUsedAt: new Date() }).where(eq(adminPasskeys.id, stored.id));
       passkeyId = stored.id;
     }
 
     await tx.update(adminSignIns).set({ completedAt: new Date() }).where(eq(adminSignIns.id, signIn.id));
-    const session = await createSession(tx, { email: signIn.email, role: "admin", invitationCodeId: signIn.invitationCodeId, ip: meta.ip, userAgent: meta.userAgent });
+    const session = await createSession(tx, {
+      email: signIn.email,
+      role: "admin",
+      invitationCodeId: signIn.invitationCodeId,
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+    });
     await audit(tx, {
       ...base,
       outcome: "ok",

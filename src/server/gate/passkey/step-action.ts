@@ -10,7 +10,7 @@ import { revokeSessionByToken } from "../session";
 import { endingSessions } from "../session-cache";
 import type { SessionJar } from "../verify-form";
 import { completeAdminSignIn, findPendingSignIn } from "./sign-in";
-import { useRecoveryCode } from "./recovery";
+import { redeemRecoveryCode } from "./recovery";
 
 type StepRequest = { ip: string; userAgent: string | null; jar: SessionJar & { delete(name: string): void } };
 
@@ -41,7 +41,7 @@ export async function recoveryState(values: Record<string, string>, request: { i
   const signIn = await findPendingSignIn(db, request.cookie);
   if (!signIn) return { status: "error", message: passkeyStepPage.expired };
   if (!code) return { status: "error", message: passkeyStepPage.recoveryBlank, fieldErrors: { code: passkeyStepPage.recoveryBlank } };
-  const outcome = await useRecoveryCode(db, signIn, code, request.ip);
+  const outcome = await redeemRecoveryCode(db, signIn, code, request.ip);
   if (outcome === "recovered") return { status: "success", message: passkeyStepPage.recovered };
   return { status: "error", message: outcome === "too many" ? passkeyStepPage.recoveryTooMany : passkeyStepPage.recoveryInvalid };
 }

@@ -207,7 +207,7 @@ describe.each(lockingBackends)("the passkey step's action (%s)", (backend) => {
 describe.each(lockingBackends)("passkeys in the console (%s)", (backend) => {
   const adminOf = async (db: Db, email: string): Promise<AdminContext & { authenticator: SoftAuthenticator }> => {
     const s = await signInAdmin(db, email);
-    return { actor: `admin:${email}`, email, ip: "192.0.2.40", sessionId: s.sessionId, authenticator: s.authenticator };
+    return { actor: `admin:${email}`, email, ip: "192.0.2.40", sessionId: s.sessionId, codeId: null, authenticator: s.authenticator };
   };
 
   it("another passkey is added with the session's own challenge, and audited", async () => {

@@ -159,7 +159,7 @@ export async function completeAdminSignIn(
     const taken = token ? await takeChallenge(tx, token) : null;
     if (!taken) return { ok: false, reason: "no sign-in" };
     const { signIn, challenge } = taken;
-    const base = { actor: `admin:${signIn.email}`, action: "gate.passkey", ip: meta.ip, target: `admin_sign_in:${signIn.id}` };
+    const base = { actor: `admin:${signIn.email}`, action: "gate.passkey", ip: meta.ip, codeId: signIn.invitationCodeId, target: `admin_sign_in:${signIn.id}` };
     const refuse = async (reason: Exclude<SignInResult, { ok: true }>["reason"]): Promise<SignInResult> => {
       await audit(tx, { ...base, outcome: "invalid", detail: { email: signIn.email, reason } });
       return { ok: false, reason };
@@ -202,6 +202,7 @@ export async function completeAdminSignIn(
     });
     await audit(tx, {
       ...base,
+      sessionId: session.row.id,
       outcome: "ok",
       detail: { email: signIn.email, sessionId: session.row.id, passkeyId, registered, recovered: Boolean(signIn.recoveredAt) },
     });

@@ -8,7 +8,7 @@ import { server } from "@/actions";
 import type { Db } from "@/server/db/client";
 import { adminPasskeys, adminRecoveryCodes, adminSignIns, auditLog, verifiedSessions } from "@/server/db/schema";
 import type { FormState } from "@/lib/forms";
-import { createInvitationCode } from "@/server/gate/codes";
+import { CODE_ALPHABET, createInvitationCode } from "@/server/gate/codes";
 import { signInCookieName, sessionCookieName } from "@/server/gate/cookie";
 import { relyingParty } from "@/server/gate/passkey/relying-party";
 import { createRecoveryCode, redeemRecoveryCode } from "@/server/gate/passkey/recovery";
@@ -151,6 +151,13 @@ describe.each(lockingBackends)("an administrator's passkey step (%s)", (backend)
     await db.update(adminRecoveryCodes).set({ expiresAt: new Date(Date.now() - 1000) });
     const owner = await codeStep(db, "owner@example.com");
     expect(await redeemRecoveryCode(db, (await findPendingSignIn(db, owner.token))!, code, meta.ip)).toBe("invalid");
+  });
+
+  it("a recovery code carries at least 112 random bits, drawn from the codes' alphabet", async () => {
+    const db = await useDatabase(backend);
+    const { code } = await createRecoveryCode(db, "owner@example.com");
+    const random = code.replace(/^GTR-/, "").replaceAll("-", "");
+    expect([[...random].every((c) => CODE_ALPHABET.includes(c)), random.length * Math.log2(CODE_ALPHABET.length) >= 112]).toEqual([true, true]);
   });
 
   it("wrong recovery codes are limited per sign-in", async () => {

@@ -15,6 +15,8 @@ function sources(dir: string): string[] {
 
 // src/scripts runs in the visitor's browser, and its requests go to this site (connect-src 'self').
 const serverFiles = [...sources("src").filter((f) => !f.startsWith(path.join("src", "scripts"))), "server.mjs", "scripts/static-files.mjs"];
+// The one client allowed: it reaches the server's own control socket inside DATA_DIR (decision 0050).
+const localChannelClient = "src/server/control/client.ts";
 const lines = (pattern: RegExp) =>
   serverFiles.flatMap((file) =>
     fs
@@ -33,6 +35,9 @@ describe("the server's connections to other systems", () => {
   it("include no other network client: no fetch, HTTP request, socket or third-party HTTP library", () => {
     const clients =
       /\bfetch\(|\bhttps?\.(request|get)\(|from ["']node:(https|tls|dgram)["']|net\.(connect|createConnection|Socket)\b|new WebSocket|XMLHttpRequest|from ["'](undici|axios|got|node-fetch|ky)["']/;
-    expect(lines(clients)).toEqual([]);
+    expect(lines(clients).filter((at) => !at.startsWith(`${localChannelClient}:`))).toEqual([]);
+  });
+  it("ask the running server through its Unix socket alone, never a network address (the backup command's channel)", () => {
+    expect(fs.readFileSync(localChannelClient, "utf8")).toMatch(/http\.request\(\s*\{\s*socketPath: socket,/);
   });
 });

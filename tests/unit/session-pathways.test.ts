@@ -1,5 +1,6 @@
 // Decision 0002 documents one way in: a visitor proves an invitation code at /verify (with or
-// without JavaScript, the same action), and that verification alone makes a session. Another
+// without JavaScript, the same action), and that verification alone makes a session; for an
+// administrator the code opens the passkey step, whose verified answer makes it (decision 0024). Another
 // place that makes one would be an authentication pathway the documentation does not name,
 // without the gate's limits, audit and atomic use. These read the code and fail on one.
 import fs from "node:fs";
@@ -18,9 +19,12 @@ const files = [...sources("src"), "server.mjs"];
 const where = (pattern: RegExp) => files.filter((f) => pattern.test(fs.readFileSync(f, "utf8")));
 
 describe("the ways a session is made", () => {
-  it("are one: only the session module writes a session row, and only the verification of a code asks it to", () => {
+  it("are two: only the session module writes a session row, and only a verified code or an administrator's verified passkey asks it to", () => {
     expect(where(/\.insert\(verifiedSessions\)|insert\s+into\s+verified_sessions/i)).toEqual(["src/server/gate/session.ts"]);
-    expect(where(/\bcreateSession\(/).filter((f) => f !== "src/server/gate/session.ts")).toEqual(["src/server/gate/verify.ts"]);
+    expect(where(/\bcreateSession\(/).filter((f) => f !== "src/server/gate/session.ts")).toEqual([
+      "src/server/gate/passkey/sign-in.ts",
+      "src/server/gate/verify.ts",
+    ]);
   });
   it("verify a code through one function, called by the /verify action whether or not the page ran JavaScript", () => {
     expect(where(/\bverifyInvitation\(/).filter((f) => f !== "src/server/gate/verify.ts")).toEqual(["src/server/gate/verify-form.ts"]);

@@ -74,6 +74,29 @@ test.describe("a button that means talk to us", () => {
   });
 });
 
+test.describe("the inquiry's page on a phone, for a first visit", () => {
+  test.use({ consented: false });
+  test("its largest paint is its own content, not the cookie banner that appears after the first paint", async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 }); // the phone Lighthouse measures LCP on
+    await page.addInitScript(() => {
+      const w = window as unknown as { largestPaints: boolean[] };
+      w.largestPaints = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.largestPaints.push(!!(e as PerformanceEntry & { element?: Element }).element?.closest("[data-cookie-banner]"));
+      }).observe({ type: "largest-contentful-paint", buffered: true });
+    });
+    await visit(page, "/contact");
+    await expect(page.getByTestId("cookie-banner")).toBeVisible();
+    // Two frames and a task after the banner shows, its paint's entry (if it were one) has been delivered.
+    const inBanner = await page.evaluate(async () => {
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0))));
+      return (window as unknown as { largestPaints: boolean[] }).largestPaints;
+    });
+    expect(inBanner.length).toBeGreaterThan(0);
+    expect(inBanner.at(-1), "the last largest-paint candidate is inside the cookie banner").toBe(false);
+  });
+});
+
 test.describe("after sending the inquiry", () => {
   test("with JavaScript: what happens next takes the form's place, in view, with the focus @widths", async ({ page }) => {
     await visit(page, "/contact#inquiry");

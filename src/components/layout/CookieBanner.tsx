@@ -48,7 +48,9 @@ export function CookieBanner({ analyticsSrc, marketingSrc }: Props) {
           </span>
         </h2>
         <div data-view="banner">
-          <p className="mt-2 text-slate-700">
+          {/* Small on a phone: appearing after the first paint, a larger paragraph here outgrew the
+              compact /contact heading and became that page's largest paint, a second later. */}
+          <p className="mt-2 text-sm text-slate-700 sm:text-base">
             {copy.text}{" "}
             <a href={copy.policyLink.href} className="font-medium text-brand-800 underline">
               {copy.policyLink.label}

@@ -32,6 +32,33 @@ test.describe("site finish", { tag: "@widths" }, () => {
     await expect(bar.getByRole("link", { name: "Text (404) 555-0142" })).toHaveAttribute("href", "sms:+14045550142");
   });
 
+  test("below 1440 px nothing floats over the text at any width: the contact bar ends the page", async ({ page, isMobile }) => {
+    test.skip(isMobile, "the phone is the test above");
+    for (const width of [640, 1024, 1280, 1439]) {
+      await page.setViewportSize({ width, height: 800 });
+      await visit(page, "/privacy-policy");
+      const fixed = await page.evaluate(() =>
+        [...document.querySelectorAll("body *")]
+          .filter((e) => getComputedStyle(e).position === "fixed" && e.checkVisibility() && e.getBoundingClientRect().height > 0)
+          .filter((e) => !e.closest("[data-site-header]"))
+          .map((e) => e.outerHTML.slice(0, 80)),
+      );
+      expect(fixed, `at ${width} px`).toEqual([]);
+      await expect(page.getByTestId("contact-bar").getByRole("link", { name: "Call (404) 555-0142" })).toBeVisible();
+    }
+  });
+
+  test("from 1440 px the contact button sits in the page's margin, beside the text column", async ({ page, isMobile }) => {
+    test.skip(isMobile, "wide screens only");
+    for (const width of [1440, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      await visit(page, "/privacy-policy");
+      const button = (await page.getByRole("button", { name: "Contact us" }).boundingBox())!;
+      const column = (await page.locator("footer .container-page").first().boundingBox())!;
+      expect(button.x, `at ${width} px`).toBeGreaterThanOrEqual(column.x + column.width);
+    }
+  });
+
   test("the header reaches the blog and the contact page, on a phone through the menu", async ({ page, isMobile }) => {
     test.slow();
     await visit(page, "/");

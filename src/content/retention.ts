@@ -17,6 +17,8 @@ export const retention = {
   consentRecords: { amount: 3, unit: "year" },
   /** The outbox's copy of an e-mail once it was sent or given up on: it quotes the inquiry it is about. */
   sentMail: { amount: 90, unit: "day" },
+  /** An administrator's unfinished sign-in, console passkey challenge or recovery code, after it expires or is used. */
+  signInSteps: { amount: 24, unit: "hour" },
 } as const satisfies Record<string, Period>;
 
 export const periodMs = (p: Period) => p.amount * UNIT_MS[p.unit];

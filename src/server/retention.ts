@@ -3,7 +3,18 @@ import { periodMs, retention } from "@/content/retention";
 import { CONSENT_MAX_AGE_SECONDS } from "@/lib/consent";
 import type { Db } from "./db/client";
 import { getDb } from "./db/client";
-import { accessRequests, auditLog, consentRecords, contactSubmissions, jobApplications, outbox, partnershipApplications } from "./db/schema";
+import {
+  accessRequests,
+  adminRecoveryCodes,
+  adminSignIns,
+  auditLog,
+  consentRecords,
+  contactSubmissions,
+  jobApplications,
+  outbox,
+  partnershipApplications,
+  passkeyChallenges,
+} from "./db/schema";
 import { logger } from "./log";
 
 /** What one pass deleted, by kind; null where that kind's step failed (the others still ran). */
@@ -44,6 +55,24 @@ export async function applyRetention(db: Db, now = new Date()): Promise<Retentio
         .delete(outbox)
         .where(or(and(isNotNull(outbox.sentAt), lt(outbox.sentAt, cutoff)), and(isNotNull(outbox.failedAt), lt(outbox.failedAt, cutoff))))
         .returning({ id: outbox.id });
+    },
+    // An administrator's sign-in steps serve minutes; the audit log keeps what happened in them.
+    adminSignIns: () =>
+      db
+        .delete(adminSignIns)
+        .where(lt(adminSignIns.expiresAt, before(now, periodMs(retention.signInSteps))))
+        .returning({ id: adminSignIns.id }),
+    passkeyChallenges: () =>
+      db
+        .delete(passkeyChallenges)
+        .where(lt(passkeyChallenges.expiresAt, before(now, periodMs(retention.signInSteps))))
+        .returning({ id: passkeyChallenges.id }),
+    recoveryCodes: () => {
+      const cutoff = before(now, periodMs(retention.signInSteps));
+      return db
+        .delete(adminRecoveryCodes)
+        .where(or(lt(adminRecoveryCodes.expiresAt, cutoff), and(isNotNull(adminRecoveryCodes.usedAt), lt(adminRecoveryCodes.usedAt, cutoff))))
+        .returning({ id: adminRecoveryCodes.id });
     },
     // The audit log's trigger lets only rows past the period go, by the database's clock
     // (decision 0026): the cutoff is never later than that, or one row would fail the statement.

@@ -1,7 +1,19 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { lockingBackends, useDatabase } from "../support/db";
 import type { Db } from "@/server/db/client";
-import { accessRequests, auditLog, consentRecords, contactSubmissions, jobApplications, outbox, partnershipApplications } from "@/server/db/schema";
+import {
+  accessRequests,
+  adminRecoveryCodes,
+  adminSignIns,
+  auditLog,
+  consentRecords,
+  contactSubmissions,
+  jobApplications,
+  outbox,
+  partnershipApplications,
+  passkeyChallenges,
+  verifiedSessions,
+} from "@/server/db/schema";
 import { periodMs, retention } from "@/content/retention";
 import { CONSENT_MAX_AGE_SECONDS } from "@/lib/consent";
 import { applyRetention } from "@/server/retention";
@@ -83,6 +95,9 @@ describe.each(lockingBackends)("the retention pass on %s", (backend) => {
       jobApplications: 1,
       consentRecords: 1,
       sentMail: 2,
+      adminSignIns: 0,
+      passkeyChallenges: 0,
+      recoveryCodes: 0,
       auditLog: 1,
     });
     expect((await db.select().from(accessRequests)).map((r) => r.businessDescription)).toEqual(["Old, decided lately"]);
@@ -92,5 +107,36 @@ describe.each(lockingBackends)("the retention pass on %s", (backend) => {
 
     // A second pass, or another server's, finds nothing more.
     expect(Object.values(await applyRetention(db, NOW)).every((n) => n === 0)).toBe(true);
+  });
+
+  it("deletes an administrator's sign-in steps, console challenges and recovery codes a day after they expire or are used, and keeps live ones", async () => {
+    const steps = periodMs(retention.signInSteps);
+    const stale = past(steps);
+    const live = new Date(NOW.getTime() + 10 * 60_000);
+    await db.insert(adminSignIns).values([
+      { tokenHash: "stale-step", email: "owner@example.com", expiresAt: stale },
+      { tokenHash: "live-step", email: "owner@example.com", expiresAt: live },
+    ]);
+    const [session] = await db
+      .insert(verifiedSessions)
+      .values({ tokenHash: "retention-admin", email: "owner@example.com", role: "admin", expiresAt: live })
+      .returning({ id: verifiedSessions.id });
+    await db.insert(passkeyChallenges).values([
+      { sessionId: session!.id, challenge: "stale", expiresAt: stale },
+      { sessionId: session!.id, challenge: "live", expiresAt: live },
+    ]);
+    await db.insert(adminRecoveryCodes).values([
+      { codeHash: "expired", email: "owner@example.com", expiresAt: stale },
+      { codeHash: "used", email: "owner@example.com", expiresAt: live, usedAt: stale },
+      { codeHash: "waiting", email: "owner@example.com", expiresAt: live },
+    ]);
+
+    const report = await applyRetention(db, NOW);
+    expect([report.adminSignIns, report.passkeyChallenges, report.recoveryCodes]).toEqual([1, 1, 2]);
+    expect([
+      (await db.select().from(adminSignIns)).map((r) => r.tokenHash),
+      (await db.select().from(passkeyChallenges)).map((r) => r.challenge),
+      (await db.select().from(adminRecoveryCodes)).map((r) => r.codeHash),
+    ]).toEqual([["live-step"], ["live"], ["waiting"]]);
   });
 });

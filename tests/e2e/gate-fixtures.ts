@@ -1,7 +1,7 @@
 import { expect, type Browser, type Cookie, type Page } from "@playwright/test";
 import { createCodeWithCli, invite } from "./support/cli";
 import { setCodeExpiry } from "./support/db";
-import { adminCode } from "./support/settings.mjs";
+import { adminCode, baseURL } from "./support/settings.mjs";
 
 export { expireSessions } from "./support/db";
 
@@ -71,7 +71,8 @@ const clientCode = () => (sharedClientCode ??= createCode({ role: "client", maxU
  */
 export async function loginClient(page: Page, email: string = uniqueEmail()): Promise<{ email: string }> {
   await page.context().clearCookies({ name: SESSION_COOKIE });
-  const res = await page.request.post("/verify", { form: { code: await clientCode(), email } });
+  // A context made in a test lacks the suite's default headers, so the Origin a browser sends is named here.
+  const res = await page.request.post("/verify", { form: { code: await clientCode(), email }, headers: { origin: baseURL } });
   expect(res.status(), "the /verify post").toBe(200);
   expect(
     (await page.context().cookies()).some((c) => c.name === SESSION_COOKIE),

@@ -73,7 +73,8 @@ const clientCode = () => (sharedClientCode ??= createCode({ role: "client", maxU
  */
 export async function loginClient(page: Page, email: string = uniqueEmail()): Promise<{ email: string }> {
   await page.context().clearCookies({ name: SESSION_COOKIE });
-  const res = await page.request.post("/verify", { form: { code: await clientCode(), email } });
+  // A context made in a test lacks the suite's default headers, so the Origin a browser sends is named here.
+  const res = await page.request.post("/verify", { form: { code: await clientCode(), email }, headers: { origin: baseURL } });
   expect(res.status(), "the /verify post").toBe(200);
   expect(
     (await page.context().cookies()).some((c) => c.name === SESSION_COOKIE),

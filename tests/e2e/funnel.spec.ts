@@ -14,13 +14,18 @@ test.beforeEach(async ({ page }, info) => {
 
 const inquiry = (page: Page) => page.getByRole("form", { name: "Project inquiry form" });
 
-/** The whole of `locator` is inside the screen as it is now (no scrolling needed to see it). */
+/**
+ * The whole of `locator` comes inside the screen with no scrolling by the visitor: checked until
+ * the page's own (smooth) scroll to a fragment has settled.
+ */
 async function expectOnFirstScreen(page: Page, locator: Locator) {
-  const box = await locator.boundingBox();
   const height = page.viewportSize()!.height;
-  expect(box, "element is rendered").not.toBeNull();
-  expect(box!.y, "top on screen").toBeGreaterThanOrEqual(0);
-  expect(box!.y + box!.height, "bottom on screen").toBeLessThanOrEqual(height);
+  await expect(async () => {
+    const box = await locator.boundingBox();
+    expect(box, "element is rendered").not.toBeNull();
+    expect(box!.y, "top on screen").toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height, "bottom on screen").toBeLessThanOrEqual(height);
+  }).toPass({ timeout: 5_000 });
 }
 
 async function fill(form: Locator) {

@@ -10,7 +10,7 @@ describe.skipIf(!hasBuild)("posts to the production server", () => {
   let server: RunningServer;
 
   beforeAll(async () => {
-    server = await startServer({ DATA_DIR: tempDataDir(), ADMIN_BOOTSTRAP_CODE: "GTE-ADMN-SYS8", TRUST_PROXY: "1" });
+    server = await startServer({ DATA_DIR: tempDataDir(), ADMIN_BOOTSTRAP_CODE: "GTE-ADMN-SYS8-H3MT-Q6ZV", TRUST_PROXY: "1" });
   });
   afterAll(async () => {
     await server?.stop();

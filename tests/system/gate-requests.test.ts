@@ -61,8 +61,8 @@ describe.skipIf(!hasBuild || !postgresUrl)("the gate, request by request", () =>
         const res = await get(src, { cookie });
         expect(res.status, src).toBe(200);
         expect(res.headers.get("content-type")).toBe("image/svg+xml; charset=utf-8");
-        // Kept by this browser only, for a while: no shared cache, and not fetched again on every page.
-        expect(res.headers.get("cache-control")).toMatch(/^private, max-age=[1-9]\d*$/);
+        // Never stored, by this browser or any cache: a client's picture leaves with its session (ASVS 14.3.1).
+        expect(res.headers.get("cache-control")).toBe("private, no-store");
         expect(res.headers.get("x-content-type-options")).toBe("nosniff");
       }
       expect((await get("/api/gated-images/..%2F..%2Fpackage.json", { cookie })).status).toBe(404);

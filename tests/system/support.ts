@@ -262,7 +262,7 @@ export async function serverBehindRelay(name: string, env: Record<string, string
 }
 
 /** The administrator code the site servers of siteServer start with. */
-export const siteAdminCode = "GTE-ADMN-SYS7";
+export const siteAdminCode = "GTE-ADMN-SYS7-K4PX-W9RQ";
 
 /**
  * The site as a visitor's requests meet it, for tests of what a request shows (status, headers,

@@ -1,3 +1,4 @@
+import { siteUrl } from "@/lib/site-url";
 import { env, type Env } from "./env";
 import { getDb, dbKind } from "./db/client";
 import { logger } from "./log";
@@ -11,7 +12,8 @@ import { bootTasks } from "./boot-tasks";
 export async function boot(): Promise<Env> {
   const e = env();
   await getDb();
-  logger.info({ db: await dbKind(), site: e.SITE_URL }, "database ready");
+  // siteUrl(), not the setting's default: with SITE_URL unset the links follow the server's own port.
+  logger.info({ db: await dbKind(), site: siteUrl().origin }, "database ready");
   for (const task of bootTasks) {
     try {
       await task.run();

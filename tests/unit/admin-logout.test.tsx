@@ -1,16 +1,8 @@
 import fs from "node:fs";
-import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { AdminHeader } from "@/components/admin/AdminShell";
-
-function astroPages(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return astroPages(full);
-    return e.name.endsWith(".astro") ? [full] : [];
-  });
-}
+import { filesUnder } from "../support/source-files";
 
 describe("signing out of the console", () => {
   it("is offered in the console header: Logout, a plain POST to /logout that works without JavaScript", () => {
@@ -21,7 +13,7 @@ describe("signing out of the console", () => {
   });
   it("is on every console page, each drawn in the layout that shows that header", () => {
     expect(fs.readFileSync("src/layouts/AdminLayout.astro", "utf8")).toMatch(/<AdminHeader email=\{admin\.email\}/);
-    const pages = astroPages("src/pages/admin");
+    const pages = filesUnder("src/pages/admin", /\.astro$/);
     expect(pages.length).toBeGreaterThan(5);
     expect(pages.filter((p) => !/import AdminLayout from "@\/layouts\/AdminLayout\.astro"/.test(fs.readFileSync(p, "utf8")))).toEqual([]);
   });

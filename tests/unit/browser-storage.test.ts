@@ -2,23 +2,15 @@
 // token lives in an HttpOnly cookie scripts cannot read (tests/unit/session-cookie.test.ts), and no
 // script stores a code, a token, an e-mail or a form's contents.
 import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-
-function sources(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return sources(full);
-    return /\.(ts|tsx|mjs|astro)$/.test(e.name) ? [full] : [];
-  });
-}
+import { CODE, filesUnder } from "../support/source-files";
 
 const STORAGE = /\b(localStorage|sessionStorage|indexedDB|document\.cookie|caches\.open|cookieStore)\b/;
 const CONSENT_SCRIPT = "src/scripts/consent.ts";
 
 describe("browser storage", () => {
   it("is written by the cookie banner's script only", () => {
-    const users = sources("src").filter((f) =>
+    const users = filesUnder("src", CODE).filter((f) =>
       fs
         .readFileSync(f, "utf8")
         .split("\n")

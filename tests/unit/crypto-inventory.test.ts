@@ -1,18 +1,10 @@
 // The cryptographic inventory (docs/security/cryptography.md) holds only while the code keeps to
 // it: these read every source file the server runs and fail on anything outside it.
 import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { CODE, filesUnder } from "../support/source-files";
 
-function sources(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return sources(full);
-    return /\.(ts|tsx|mjs|astro)$/.test(e.name) ? [full] : [];
-  });
-}
-
-const files = [...sources("src"), ...sources("scripts"), "server.mjs"].filter((f) => fs.existsSync(f));
+const files = [...filesUnder("src", CODE), ...filesUnder("scripts", CODE), "server.mjs"].filter((f) => fs.existsSync(f));
 const matches = (pattern: RegExp) =>
   files.flatMap((file) =>
     fs

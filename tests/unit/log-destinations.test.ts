@@ -3,16 +3,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { CODE, filesUnder } from "../support/source-files";
 
-function sources(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return sources(full);
-    return /\.(ts|tsx|mjs|astro)$/.test(e.name) ? [full] : [];
-  });
-}
-
-const serverFiles = [...sources("src").filter((f) => !f.startsWith(path.join("src", "scripts"))), "server.mjs"];
+const serverFiles = [...filesUnder("src", CODE).filter((f) => !f.startsWith(path.join("src", "scripts"))), "server.mjs"];
 const read = (f: string) => fs.readFileSync(f, "utf8");
 
 describe("log destinations", () => {

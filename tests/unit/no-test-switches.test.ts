@@ -2,18 +2,10 @@
 // (README, "Nothing in src/ exists for the tests"). A switch a test could flip is a switch an
 // attacker or a wrong setting could flip in production, so none may be read.
 import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { CODE, filesUnder } from "../support/source-files";
 
-function sources(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return sources(full);
-    return /\.(ts|tsx|mjs|astro)$/.test(e.name) ? [full] : [];
-  });
-}
-
-const lines = [...sources("src"), "server.mjs"].flatMap((file) =>
+const lines = [...filesUnder("src", CODE), "server.mjs"].flatMap((file) =>
   fs
     .readFileSync(file, "utf8")
     .split("\n")

@@ -1,18 +1,10 @@
 // The site runs one operating-system command, pg_dump for a PostgreSQL backup, given as a program
 // and a list of arguments: no shell ever reads a value, so none can add a command.
 import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { CODE, filesUnder } from "../support/source-files";
 
-function sources(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return sources(full);
-    return /\.(ts|tsx|mjs|astro)$/.test(e.name) ? [full] : [];
-  });
-}
-
-const files = [...sources("src"), "server.mjs"].map((f) => ({ f, text: fs.readFileSync(f, "utf8") }));
+const files = [...filesUnder("src", CODE), "server.mjs"].map((f) => ({ f, text: fs.readFileSync(f, "utf8") }));
 
 describe("operating-system commands", () => {
   it("are started without a shell: spawn or execFile with an argument list, never exec or shell: true", () => {

@@ -4,17 +4,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-
-function sources(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return sources(full);
-    return /\.(ts|tsx|mjs|astro)$/.test(e.name) ? [full] : [];
-  });
-}
+import { CODE, filesUnder } from "../support/source-files";
 
 // src/scripts runs in the visitor's browser, and its requests go to this site (connect-src 'self').
-const serverFiles = [...sources("src").filter((f) => !f.startsWith(path.join("src", "scripts"))), "server.mjs", "scripts/static-files.mjs"];
+const serverFiles = [...filesUnder("src", CODE).filter((f) => !f.startsWith(path.join("src", "scripts"))), "server.mjs", "scripts/static-files.mjs"];
 // The one client allowed: it reaches the server's own control socket inside DATA_DIR (decision 0050).
 const localChannelClient = "src/server/control/client.ts";
 const lines = (pattern: RegExp) =>

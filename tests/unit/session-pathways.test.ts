@@ -4,18 +4,10 @@
 // place that makes one would be an authentication pathway the documentation does not name,
 // without the gate's limits, audit and atomic use. These read the code and fail on one.
 import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { CODE, filesUnder } from "../support/source-files";
 
-function sources(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return sources(full);
-    return /\.(ts|tsx|mjs|astro)$/.test(e.name) ? [full] : [];
-  });
-}
-
-const files = [...sources("src"), "server.mjs"];
+const files = [...filesUnder("src", CODE), "server.mjs"];
 const where = (pattern: RegExp) => files.filter((f) => pattern.test(fs.readFileSync(f, "utf8")));
 
 describe("the ways a session is made", () => {

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { CODE, filesUnder } from "../support/source-files";
 
 // Decision 0016: on the embedded database live sessions are remembered for a moment, and only
 // endingSessions() forgets them. A write that ends or deletes a session anywhere else leaves the
@@ -8,14 +9,6 @@ import { describe, expect, it } from "vitest";
 // SessionEnding (which only endingSessions() hands out) or runs inside endingSessions() itself.
 
 const SRC = join(import.meta.dirname, "../../src");
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx|astro|mjs)$/.test(entry.name) ? [path] : [];
-  });
-}
 
 /** Each statement that ends a session (sets revoked_at or deletes the row), with the function it is in. */
 function sessionEndingWrites(file: string) {
@@ -40,7 +33,7 @@ function sessionEndingWrites(file: string) {
 
 describe("ending a session", () => {
   it("finds the writes it guards (the scan itself works)", () => {
-    const files = sourceFiles(SRC)
+    const files = filesUnder(SRC, CODE)
       .flatMap(sessionEndingWrites)
       .map((w) => w.file);
     expect(files).toContain("server/gate/session.ts");
@@ -48,7 +41,7 @@ describe("ending a session", () => {
   });
 
   it("happens only through endingSessions(), which forgets remembered sessions", () => {
-    const unguarded = sourceFiles(SRC)
+    const unguarded = filesUnder(SRC, CODE)
       .flatMap(sessionEndingWrites)
       .filter((w) => !/SessionEnding|endingSessions\(/.test(w.enclosing))
       .map((w) => `${w.file}:${w.line}`);

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test, visit } from "./fixtures";
 import { seedPosts } from "../../src/content/blog-posts";
 
@@ -14,18 +15,21 @@ const relatedCount = (slug: string) => {
   return Math.min(3, publicPosts.filter((p) => p.category === post.category && p.slug !== slug).length);
 };
 
+/** Every visible element fixed on the screen other than the header: what could lie over the text being read. */
+const fixedBesideHeader = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll("body *")]
+      .filter((e) => getComputedStyle(e).position === "fixed" && e.checkVisibility() && e.getBoundingClientRect().height > 0)
+      .filter((e) => !e.closest("[data-site-header]"))
+      .map((e) => e.outerHTML.slice(0, 80)),
+  );
+
 test.describe("site finish", { tag: "@widths" }, () => {
   test("on a phone nothing floats over the text: tap-to-call is in the header, the contact bar ends the page", async ({ page, isMobile }) => {
     test.skip(!isMobile, "phone layout only");
     await visit(page, "/about");
     // Nothing fixed on the page but the header: the text being read is never under a button.
-    const fixed = await page.evaluate(() =>
-      [...document.querySelectorAll("body *")]
-        .filter((e) => getComputedStyle(e).position === "fixed" && e.checkVisibility() && e.getBoundingClientRect().height > 0)
-        .filter((e) => !e.closest("[data-site-header]"))
-        .map((e) => e.outerHTML.slice(0, 80)),
-    );
-    expect(fixed).toEqual([]);
+    expect(await fixedBesideHeader(page)).toEqual([]);
     await expect(page.locator("header").getByRole("link", { name: "Call us at (404) 555-0142" })).toHaveAttribute("href", "tel:+14045550142");
     const bar = page.getByTestId("contact-bar");
     await expect(bar.getByRole("link", { name: "Call (404) 555-0142" })).toHaveAttribute("href", "tel:+14045550142");
@@ -37,13 +41,7 @@ test.describe("site finish", { tag: "@widths" }, () => {
     for (const width of [640, 1024, 1280, 1439]) {
       await page.setViewportSize({ width, height: 800 });
       await visit(page, "/privacy-policy");
-      const fixed = await page.evaluate(() =>
-        [...document.querySelectorAll("body *")]
-          .filter((e) => getComputedStyle(e).position === "fixed" && e.checkVisibility() && e.getBoundingClientRect().height > 0)
-          .filter((e) => !e.closest("[data-site-header]"))
-          .map((e) => e.outerHTML.slice(0, 80)),
-      );
-      expect(fixed, `at ${width} px`).toEqual([]);
+      expect(await fixedBesideHeader(page), `at ${width} px`).toEqual([]);
       await expect(page.getByTestId("contact-bar").getByRole("link", { name: "Call (404) 555-0142" })).toBeVisible();
     }
   });

@@ -197,3 +197,16 @@ export function PostForm({
     </form>
   );
 }
+
+/** A table row's one-button action: posts the row's id; the hidden words say which row it acts on. */
+export function RowAction({ action, id, label, about }: { action: string; id: number; label: string; about: string }) {
+  return (
+    <PostForm action={action}>
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" className={`${adminButton.secondary} !min-h-9 !px-3`}>
+        {label}
+        <span className="sr-only"> {about}</span>
+      </button>
+    </PostForm>
+  );
+}

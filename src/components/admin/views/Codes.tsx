@@ -3,7 +3,7 @@ import type { FormState } from "@/lib/forms";
 import type { InvitationCodeListItem } from "@/server/gate/codes";
 import { CodeCreateForm } from "../CodeCreateForm";
 import { displayValue, formatDate, formatDateTime } from "../format";
-import { Cell, Empty, Notice, PageHeader, PostForm, Row, StatusBadge, TableWrap, adminButton } from "../ui";
+import { Cell, Empty, Notice, PageHeader, Row, StatusBadge, TableWrap, RowAction } from "../ui";
 
 const copy = adminPages.codes;
 type CodeRow = InvitationCodeListItem;
@@ -55,14 +55,7 @@ export function Codes({ codes, notice, created, forms }: { codes: CodeRow[]; not
                   <StatusBadge status={c.status} />
                 </Cell>
                 <Cell label="Action">
-                  {c.status === "revoked" ? null : (
-                    <PostForm action={forms.revoke}>
-                      <input type="hidden" name="id" value={c.id} />
-                      <button type="submit" className={`${adminButton.secondary} !min-h-9 !px-3`}>
-                        Revoke<span className="sr-only"> code #{c.id}</span>
-                      </button>
-                    </PostForm>
-                  )}
+                  {c.status === "revoked" ? null : <RowAction action={forms.revoke} id={c.id} label="Revoke" about={`code #${c.id}`} />}
                 </Cell>
               </Row>
             ))}

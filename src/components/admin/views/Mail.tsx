@@ -2,7 +2,7 @@ import { RotateCcw } from "lucide-react";
 import { adminPages } from "@/content/admin";
 import type { ParkedMail } from "@/server/admin/outbox";
 import { formatDateTime } from "../format";
-import { Cell, Empty, Notice, PageHeader, PostForm, Row, TableWrap, adminButton } from "../ui";
+import { Cell, Empty, Notice, PageHeader, PostForm, Row, TableWrap, adminButton, RowAction } from "../ui";
 
 const copy = adminPages.mail;
 
@@ -43,12 +43,7 @@ export function Mail({ parked, queued, notice, retryAction }: { parked: ParkedMa
                 {formatDateTime(m.failedAt)}
               </Cell>
               <Cell label="Action">
-                <PostForm action={retryAction}>
-                  <input type="hidden" name="id" value={m.id} />
-                  <button type="submit" className={`${adminButton.secondary} !min-h-9 !px-3`}>
-                    Retry<span className="sr-only"> e-mail to {m.toAddress}</span>
-                  </button>
-                </PostForm>
+                <RowAction action={retryAction} id={m.id} label="Retry" about={`e-mail to ${m.toAddress}`} />
               </Cell>
             </Row>
           ))}

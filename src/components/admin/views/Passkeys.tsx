@@ -1,7 +1,7 @@
 import { securityPage as copy } from "@/content/passkeys";
 import type { PasskeyListItem } from "@/server/admin/passkeys";
 import { displayValue, formatDateTime } from "../format";
-import { Cell, Empty, Notice, PageHeader, PostForm, Row, TableWrap, adminButton } from "../ui";
+import { Cell, Empty, Notice, PageHeader, Row, TableWrap, RowAction } from "../ui";
 
 /** Every administrator's passkeys: name, owner, created, last used, and Remove. */
 export function Passkeys({ passkeys, notice, removeAction }: { passkeys: PasskeyListItem[]; notice: string; removeAction: string }) {
@@ -27,12 +27,7 @@ export function Passkeys({ passkeys, notice, removeAction }: { passkeys: Passkey
                 {displayValue(p.lastUsedAt ? formatDateTime(p.lastUsedAt) : null)}
               </Cell>
               <Cell label="Action">
-                <PostForm action={removeAction}>
-                  <input type="hidden" name="id" value={p.id} />
-                  <button type="submit" className={`${adminButton.secondary} !min-h-9 !px-3`}>
-                    Remove<span className="sr-only"> passkey {p.name}</span>
-                  </button>
-                </PostForm>
+                <RowAction action={removeAction} id={p.id} label="Remove" about={`passkey ${p.name}`} />
               </Cell>
             </Row>
           ))}

@@ -1,7 +1,7 @@
 import { adminPages } from "@/content/admin";
 import type { ActiveSession } from "@/server/admin/sessions";
 import { displayValue, formatDateTime } from "../format";
-import { Cell, Empty, Notice, PageHeader, PostForm, Row, TableWrap, adminButton } from "../ui";
+import { Cell, Empty, Notice, PageHeader, Row, TableWrap, RowAction } from "../ui";
 
 const copy = adminPages.sessions;
 type SessionRow = ActiveSession;
@@ -46,12 +46,7 @@ export function Sessions({
                 {s.id === currentSessionId ? (
                   <span className="text-slate-700">This session</span>
                 ) : (
-                  <PostForm action={revokeAction}>
-                    <input type="hidden" name="id" value={s.id} />
-                    <button type="submit" className={`${adminButton.secondary} !min-h-9 !px-3`}>
-                      Revoke<span className="sr-only"> session of {s.email}</span>
-                    </button>
-                  </PostForm>
+                  <RowAction action={revokeAction} id={s.id} label="Revoke" about={`session of ${s.email}`} />
                 )}
               </Cell>
             </Row>

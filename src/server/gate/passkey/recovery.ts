@@ -17,7 +17,7 @@ const RECOVERY_TRIES = 5;
  * copy of its keyed hash is out of reach even with the key (ASVS 6.5.2 asks 112), and never
  * mistaken for an invitation code.
  */
-export const RECOVERY_CODE_GROUPS = 6;
+const RECOVERY_CODE_GROUPS = 6;
 function generateRecoveryCode(): string {
   const group = () => Array.from({ length: 4 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join("");
   return ["GTR", ...Array.from({ length: RECOVERY_CODE_GROUPS }, group)].join("-");

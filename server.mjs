@@ -133,11 +133,29 @@ function readBody(req, limit) {
   });
 }
 
+/**
+ * Once the client has taken what was written to it (undefined when nothing waits): Astro writes a
+ * streamed answer as fast as it is made, so a long one (the CSV export) asks this before making
+ * its next part, and a slow client holds back the database reads rather than filling memory.
+ */
+function drained(res) {
+  if (!res.writableNeedDrain || res.destroyed) return undefined;
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off("drain", done);
+      res.off("close", done);
+      resolve();
+    };
+    res.on("drain", done);
+    res.on("close", done);
+  });
+}
+
 /** Astro renders the request; resolves once its answer is sent or its client has gone. */
 function render(req, res) {
   return new Promise((resolve) => {
     res.once("close", resolve);
-    app.handler(req, res, () => files.notFound(req, res), { renderLoad: () => queue.state });
+    app.handler(req, res, () => files.notFound(req, res), { renderLoad: () => queue.state, drained: () => drained(res) });
   });
 }
 

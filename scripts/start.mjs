@@ -6,6 +6,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
 import { hasBuild, loadProjectEnv } from "./project-env.mjs";
+import { SERVER_NODE_FLAGS } from "./server-flags.mjs";
 
 // .env counts here too (ASTRO_OUT_DIR, PORT), as it does for the server; the shell wins.
 loadProjectEnv(process.cwd());
@@ -22,6 +23,6 @@ if (process.env.DATABASE_URL?.trim()) {
 }
 
 // server.mjs reads PORT (and the rest of .env) itself, and shuts down gracefully on SIGTERM.
-const child = spawn(process.execPath, ["server.mjs", ...process.argv.slice(2)], { stdio: "inherit", env: process.env });
+const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.mjs", ...process.argv.slice(2)], { stdio: "inherit", env: process.env });
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
 child.on("exit", (code, signal) => process.exit(signal ? 0 : (code ?? 0)));

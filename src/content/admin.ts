@@ -59,3 +59,11 @@ export const adminPages = {
     empty: "No entries match.",
   },
 } as const;
+
+/** What a CSV download says when the database fails it (src/pages/admin/export/[name].ts). */
+export const exportCopy = {
+  unavailable: "The export could not start because the database did not answer. Go back to the console and try again in a minute.",
+  /** The file's last line when it stops part way: the download fails too, but a saved part must not pass for the whole. */
+  cutShort: (rows: number) =>
+    `This export is incomplete: it stopped after ${rows.toLocaleString("en-US")} rows because the database stopped answering. Download it again from the console.`,
+} as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, toCsv } from "@/server/admin/csv";
+import { csvCell, csvLine } from "@/server/admin/csv";
 
 describe("csvCell", () => {
   it("leaves plain values alone and writes empty for null", () => {
@@ -37,16 +37,8 @@ describe("csvCell", () => {
   });
 });
 
-describe("toCsv", () => {
-  it("writes a BOM, a header row and CRLF line ends", () => {
-    const csv = toCsv(
-      ["ID", "Name"],
-      [
-        [1, "Ana"],
-        [2, "=cmd"],
-      ],
-    );
-    expect(csv).toBe("\uFEFFID,Name\r\n1,Ana\r\n2,'=cmd\r\n");
-    expect(toCsv(["A"], [], { bom: false })).toBe("A\r\n");
+describe("csvLine", () => {
+  it("joins the cells with commas and ends the record with CRLF", () => {
+    expect(csvLine([2, "=cmd", null, "a,b"])).toBe('2,\'=cmd,,"a,b"\r\n');
   });
 });

@@ -1,5 +1,8 @@
 export type CsvValue = string | number | boolean | Date | null | undefined;
 
+/** Leads the file so spreadsheet apps read it as UTF-8. */
+export const CSV_BOM = "\uFEFF";
+
 /** Characters that make a spreadsheet treat a cell as a formula (or that hide one behind them). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -14,8 +17,7 @@ export function csvCell(value: CsvValue): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** A whole CSV document: a header row, CRLF line ends, and a UTF-8 byte order mark for spreadsheet apps. */
-export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[], { bom = true } = {}): string {
-  const lines = [header.map(csvCell).join(","), ...rows.map((r) => r.map(csvCell).join(","))];
-  return `${bom ? "\uFEFF" : ""}${lines.join("\r\n")}\r\n`;
+/** One CSV record with its CRLF line end: a file is the BOM, then its header line, then a line per row. */
+export function csvLine(values: readonly CsvValue[]): string {
+  return `${values.map(csvCell).join(",")}\r\n`;
 }

@@ -218,12 +218,6 @@ export async function getInboxRow(db: Db, slug: InboxSlug, id: number): Promise<
   return row ?? null;
 }
 
-/** Every row of an inbox, newest first, for the CSV export. */
-export async function allInboxRows(db: Db, slug: InboxSlug): Promise<InboxRow[]> {
-  const def = inboxDef(slug);
-  return (await db.select().from(def.table).orderBy(desc(def.created), desc(def.id))) as InboxRow[];
-}
-
 /** How many rows of an inbox are in one state. */
 export async function countInStatus(db: Db, slug: InboxSlug, status: string): Promise<number> {
   const def = inboxDef(slug);

@@ -1,25 +1,39 @@
 import type { APIRoute } from "astro";
+import { exportCopy } from "@/content/admin";
 import { adminAccess } from "@/server/admin/access";
-import { exportSlug, inboxCsv } from "@/server/admin/export";
+import { exportSlug, inboxCsvStream } from "@/server/admin/export";
 import { audit, auditedBy } from "@/server/audit";
 import { getDb } from "@/server/db/client";
+import { logger } from "@/server/log";
 import { cacheControlFor } from "@/routes";
 
 const noStore = { "Cache-Control": cacheControlFor("/admin/export"), "X-Robots-Tag": "noindex" };
 
-function notFound() {
-  return new Response("Not found", { status: 404, headers: { ...noStore, "Content-Type": "text/plain; charset=utf-8" } });
+function plain(status: number, text: string, headers: Record<string, string> = {}) {
+  return new Response(text, { status, headers: { ...noStore, "Content-Type": "text/plain; charset=utf-8", ...headers } });
 }
 
-/** GET /admin/export/{inbox}.csv — admin sessions only; everyone else gets a plain 404. */
+/** GET /admin/export/{inbox}.csv — admin sessions only; everyone else gets a plain 404. The file is streamed as the client reads it. */
 export const GET: APIRoute = async (context) => {
   const admin = await adminAccess(context);
-  if (!admin) return notFound();
+  if (!admin) return plain(404, "Not found");
   const slug = exportSlug(context.params.name ?? "");
-  if (!slug) return notFound();
+  if (!slug) return plain(404, "Not found");
   const db = await getDb();
-  const csv = await inboxCsv(db, slug);
-  await audit(db, { ...auditedBy(admin), action: "export.csv", target: slug });
+  let csv: ReadableStream<Uint8Array>;
+  try {
+    csv = await inboxCsvStream(db, slug, { drained: context.locals.drained });
+  } catch (err) {
+    logger.error({ err, inbox: slug }, "csv export could not start");
+    return plain(503, exportCopy.unavailable, { "Retry-After": "60" });
+  }
+  try {
+    await audit(db, { ...auditedBy(admin), action: "export.csv", target: slug });
+  } catch (err) {
+    // Not audited, not sent: the read on the database ends here.
+    await csv.cancel();
+    throw err;
+  }
   const date = new Date().toISOString().slice(0, 10);
   return new Response(csv, {
     status: 200,

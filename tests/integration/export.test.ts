@@ -127,7 +127,7 @@ describe.each(lockingBackends)("the CSV export on %s", (backend) => {
 
     it("reads the next batch only once the client has taken the last one", async () => {
       let taken = () => {};
-      const stream = await inboxCsvStream(db, "contact-submissions", { drained: () => new Promise<void>((resolve) => (taken = resolve)) });
+      const stream = await inboxCsvStream(db, "contact-submissions", () => new Promise<void>((resolve) => (taken = resolve)));
       const reader = stream.getReader();
       await reader.read();
       const calls = await driverCalls(backend);

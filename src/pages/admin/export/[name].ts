@@ -22,7 +22,7 @@ export const GET: APIRoute = async (context) => {
   const db = await getDb();
   let csv: ReadableStream<Uint8Array>;
   try {
-    csv = await inboxCsvStream(db, slug, { drained: context.locals.drained });
+    csv = await inboxCsvStream(db, slug, context.locals.drained);
   } catch (err) {
     logger.error({ err, inbox: slug }, "csv export could not start");
     return plain(503, exportCopy.unavailable, { "Retry-After": "60" });

@@ -111,7 +111,10 @@ export const routes: readonly RouteRule[] = [
   // every reader within 60 s (a CDN cannot be purged), while a burst of feed readers polling at
   // once still costs the database one query a minute.
   endpoint("/blog/rss.xml", "public", { sharedMaxAge: 60 }),
+  // The sitemap index and its files (the pages, then the posts 50,000 a file), kept by shared
+  // caches five minutes: a crawler's visit costs the database a few short queries at most.
   endpoint("/sitemap.xml", "public", { sharedMaxAge: 300 }),
+  endpoint("/sitemap/[file]", "public", { sharedMaxAge: 300 }),
   endpoint("/robots.txt", "public"),
   // What forms, the cookie banner and the health check talk to: one answer per request, never kept.
   endpoint("/api/forms/[form]", "private"),

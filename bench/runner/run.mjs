@@ -266,10 +266,11 @@ http {
   return spawn(bin, ["-c", conf, "-p", root], { stdio: ["ignore", "ignore", "inherit"] });
 }
 
-/** The indexable routes, as the site's own sitemap lists them (blog posts included). */
+/** The indexable routes, as the site's own sitemap lists them (blog posts included): every file its index names. */
 async function indexableRoutes() {
-  const xml = await (await fetch(`${BASE}/sitemap.xml`)).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const locs = async (url) => [...(await (await fetch(url)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  const files = await locs(`${BASE}/sitemap.xml`);
+  return (await Promise.all(files.map((f) => locs(`${BASE}${new URL(f).pathname}`)))).flat().map((loc) => new URL(loc).pathname);
 }
 
 /** The address a page's server island fetches its content from, as the page's script names it. */

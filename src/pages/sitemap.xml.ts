@@ -1,9 +1,17 @@
 import type { APIRoute } from "astro";
-import { sitemapEntries, sitemapXml } from "@/server/blog/sitemap";
+import { sitemapFiles, sitemapIndexXml } from "@/server/blog/sitemap";
+import { sitemapUnavailable } from "@/server/blog/sitemap-answers";
+import { logger } from "@/server/log";
 import { cacheControlFor } from "@/routes";
 
-/** Every indexable route and public post; noindex pages, the gate pages and /admin stay out. */
-export const GET: APIRoute = async () =>
-  new Response(sitemapXml(await sitemapEntries()), {
-    headers: { "content-type": "application/xml; charset=utf-8", "cache-control": cacheControlFor("/sitemap.xml") },
-  });
+/** The sitemap index: the pages file, then a file per 50,000 public posts, each with its last change. */
+export const GET: APIRoute = async () => {
+  try {
+    return new Response(sitemapIndexXml(await sitemapFiles()), {
+      headers: { "content-type": "application/xml; charset=utf-8", "cache-control": cacheControlFor("/sitemap.xml") },
+    });
+  } catch (err) {
+    logger.error({ err }, "sitemap index unavailable");
+    return sitemapUnavailable();
+  }
+};

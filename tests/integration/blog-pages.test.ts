@@ -1,15 +1,12 @@
 /**
- * /blog a page at a time (src/server/blog/queries.ts getPostListPage) and the sitemap, on the
+ * /blog a page at a time (src/server/blog/queries.ts getPostListPage), on the
  * project's own seed posts and then on a blog large enough for several pages of every kind.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { useDatabase } from "../support/db";
 import { BLOG_FIRST_PAGE, BLOG_PER_PAGE, getAllPublishedPosts, getPostListPage } from "@/server/blog/queries";
 import { seedBlogPosts } from "@/server/blog/seed";
-import { sitemapEntries } from "@/server/blog/sitemap";
 import { seedPosts } from "@/content/blog-posts";
-import { indexableRoutes } from "@/content/navigation";
-import { absoluteUrl } from "@/lib/site-url";
 import { isoDaysFromNow, testPost } from "./blog-fixtures";
 
 /** Every page of the list, from page 1 until the last, as the pager would walk it. */
@@ -33,13 +30,6 @@ describe("the blog's pages, on the seed posts", () => {
     expect(pages.length).toBe(pages[0].pageCount);
     expect(pages.flatMap((p) => p.posts.map((post) => post.slug))).toEqual(published.map((p) => p.slug));
     for (const draft of seedPosts.filter((p) => !p.published)) expect(pages.flatMap((p) => p.posts.map((post) => post.slug))).not.toContain(draft.slug);
-  });
-
-  it("lists every indexable route and every public post in the sitemap, and nothing else", async () => {
-    const urls = (await sitemapEntries()).map((e) => e.url);
-    const published = await getAllPublishedPosts();
-    expect(urls.sort()).toEqual([...indexableRoutes.map((p) => absoluteUrl(p)), ...published.map((p) => absoluteUrl(`/blog/${p.slug}`))].sort());
-    for (const draft of seedPosts.filter((p) => !p.published)) expect(urls).not.toContain(absoluteUrl(`/blog/${draft.slug}`));
   });
 });
 

@@ -18,16 +18,26 @@ const hiddenPosts = seedPosts.filter((p) => !publicPosts.includes(p));
 
 describe.skipIf(!hasBuild)("what crawlers and feed readers fetch", () => {
   let server: RunningServer;
+  let index = "";
+  /** Every file the index names, one after the other. */
   let sitemap = "";
   const get = (path: string) => fetch(`${server.url}${path}`, { redirect: "manual" });
-  const sitemapPaths = () => [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const sitemapPaths = () => locs(sitemap);
 
   beforeAll(async () => {
     server = await startServer({ DATA_DIR: tempDataDir() });
-    sitemap = await (await get("/sitemap.xml")).text();
+    index = await (await get("/sitemap.xml")).text();
+    for (const file of locs(index)) sitemap += await (await get(file)).text();
   });
   afterAll(async () => {
     await server?.stop();
+  });
+
+  it("the sitemap is an index of its files, each valid XML", async () => {
+    expect(locs(index)).toEqual(["/sitemap/pages.xml", "/sitemap/posts-1.xml"]);
+    for (const file of locs(index)) expect(XMLValidator.validate(await (await get(file)).text()), file).toBe(true);
+    expect(XMLValidator.validate(index)).toBe(true);
   });
 
   it("the sitemap lists indexable routes only; robots.txt disallows /admin and /api and names the sitemap", async () => {

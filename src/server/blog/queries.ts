@@ -34,7 +34,7 @@ const summaryColumns = {
 };
 
 /** A post is public when it is published and its publication time has come (the database's clock). */
-function isPublic(): SQL {
+export function isPublic(): SQL {
   return and(eq(blogPosts.published, true), lte(blogPosts.publishedDate, sql`now()`))!;
 }
 

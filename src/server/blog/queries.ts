@@ -111,7 +111,7 @@ export async function getCategoryCounts(): Promise<CategoryCount[]> {
   return BLOG_CATEGORIES.map((category) => ({ category, count: byName.get(category) ?? 0 }));
 }
 
-/** Every public post's slug and dates, for the sitemap and the feed. */
+/** The newest public posts, at most `limit` (the feed takes 50; the sitemap reads its posts in batches of its own). */
 export async function getAllPublishedPosts(limit = 1000): Promise<(PostSummary & { metaDescription: string | null })[]> {
   const db = await getDb();
   return db

@@ -12,7 +12,16 @@ export function adminSeo(title: string, path: string): PageSeo {
 export const adminPages = {
   overview: { title: "Overview", heading: "Overview", description: "What is waiting for you, at a glance.", exportsHeading: "Export as CSV" },
   inbox: { title: "Inbox" },
-  entry: { title: "Inbox entry" },
+  entry: {
+    title: "Inbox entry",
+    mailHeading: "E-mails",
+    mailEmpty: "No e-mail about this entry is on record.",
+    sent: (when: string) => `Sent ${when}`,
+    queued: (attempts: number) =>
+      attempts === 0 ? "Waiting to be sent" : `Waiting to be sent again, after ${attempts} failed ${attempts === 1 ? "attempt" : "attempts"}`,
+    parked: (when: string, attempts: number) => `Not delivered: the site gave up ${when}, after ${attempts} ${attempts === 1 ? "attempt" : "attempts"}.`,
+    retryLink: "Retry it under Mail",
+  },
   codes: {
     title: "Invitation codes",
     heading: "Invitation codes",

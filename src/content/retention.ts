@@ -2,6 +2,8 @@
  * How long the site keeps each kind of record: the one place the periods live. The privacy
  * policy's wording (src/content/pages/privacy-policy.ts) and the daily retention job
  * (src/server/retention.ts) both read them, so the promise and the deletion cannot drift apart.
+ * The outbox's copies of sent e-mail are kept OUTBOX_KEEP_DAYS (a setting, src/server/env.ts),
+ * never longer than inquiries.
  */
 export type Period = { readonly amount: number; readonly unit: "hour" | "day" | "year" };
 
@@ -15,8 +17,6 @@ export const retention = {
   auditLog: { amount: 1, unit: "year" },
   /** Cookie-choice records, after the choice stops applying. */
   consentRecords: { amount: 3, unit: "year" },
-  /** The outbox's copy of an e-mail once it was sent or given up on: it quotes the inquiry it is about. */
-  sentMail: { amount: 90, unit: "day" },
   /** An administrator's unfinished sign-in, console passkey challenge or recovery code, after it expires or is used. */
   signInSteps: { amount: 24, unit: "hour" },
 } as const satisfies Record<string, Period>;

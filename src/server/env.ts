@@ -1,8 +1,13 @@
 import { z } from "zod";
+import { periodMs, retention } from "@/content/retention";
 import { parseTrustedProxies } from "@/lib/client-address";
 import { MAX_CODE_LENGTH } from "@/lib/schemas/verify";
 import { plaintextTransports } from "@/server/transport-security";
 import { bootstrapStrengthMessage, isStrongBootstrapCode } from "@/server/gate/code-strength";
+
+/** How long inquiries are kept, in days: no copy of one may outlive it. */
+const INQUIRY_DAYS = periodMs(retention.inquiries) / 86_400_000;
+const KEEP_DAYS = `must be a whole number of days from 1 to ${INQUIRY_DAYS}`;
 
 const optionalString = z
   .string()
@@ -56,6 +61,16 @@ const schema = z.object({
   VERIFY_IP_LIMIT: z.coerce.number().int().min(1).default(5),
   VERIFY_EMAIL_LIMIT: z.coerce.number().int().min(1).default(10),
   MAIL_WORKER: z.enum(["on", "off"]).default("on"),
+  /**
+   * Days the outbox keeps a sent e-mail's copy before the daily pass deletes it (what was sent
+   * when stays on the lead); at most the inquiries' own period, since a copy quotes its inquiry.
+   */
+  OUTBOX_KEEP_DAYS: z.coerce
+    .number({ error: KEEP_DAYS })
+    .int(KEEP_DAYS)
+    .min(1, KEEP_DAYS)
+    .max(INQUIRY_DAYS, `${KEEP_DAYS} (the period inquiries are kept)`)
+    .default(90),
   /** The proxies whose X-Forwarded-For entries are believed: addresses or CIDR networks, comma-separated (unset: none). */
   TRUST_PROXY: z
     .string()

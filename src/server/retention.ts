@@ -11,11 +11,12 @@ import {
   consentRecords,
   contactSubmissions,
   jobApplications,
-  outbox,
   partnershipApplications,
   passkeyChallenges,
 } from "./db/schema";
+import { env } from "./env";
 import { logger } from "./log";
+import { pruneParkedMail, pruneSentMail } from "./mail/prune";
 
 /** What one pass deleted, by kind; null where that kind's step failed (the others still ran). */
 export type RetentionReport = Record<string, number | null>;
@@ -29,7 +30,7 @@ const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
  */
 export async function applyRetention(db: Db, now = new Date()): Promise<RetentionReport> {
   const inquiries = before(now, periodMs(retention.inquiries));
-  const steps: Record<string, () => Promise<unknown[]>> = {
+  const steps: Record<string, () => Promise<unknown[] | number>> = {
     contactSubmissions: () => db.delete(contactSubmissions).where(lt(contactSubmissions.createdAt, inquiries)).returning({ id: contactSubmissions.id }),
     // The last contact about an access request is its decision, if it had one.
     accessRequests: () =>
@@ -49,13 +50,10 @@ export async function applyRetention(db: Db, now = new Date()): Promise<Retentio
         .delete(consentRecords)
         .where(lt(consentRecords.recordedAt, before(now, CONSENT_MAX_AGE_SECONDS * 1000 + periodMs(retention.consentRecords))))
         .returning({ id: consentRecords.id }),
-    sentMail: () => {
-      const cutoff = before(now, periodMs(retention.sentMail));
-      return db
-        .delete(outbox)
-        .where(or(and(isNotNull(outbox.sentAt), lt(outbox.sentAt, cutoff)), and(isNotNull(outbox.failedAt), lt(outbox.failedAt, cutoff))))
-        .returning({ id: outbox.id });
-    },
+    // What was sent about a lead stays on the lead (src/server/mail/prune.ts).
+    sentMail: () => pruneSentMail(db, before(now, env().OUTBOX_KEEP_DAYS * 86_400_000)),
+    // Parked mail waits for a retry in the console; the lead it is about goes after the inquiries' period, and so does it.
+    parkedMail: () => pruneParkedMail(db, inquiries),
     // An administrator's sign-in steps serve minutes; the audit log keeps what happened in them.
     adminSignIns: () =>
       db
@@ -87,7 +85,8 @@ export async function applyRetention(db: Db, now = new Date()): Promise<Retentio
   const report: RetentionReport = {};
   for (const [kind, step] of Object.entries(steps)) {
     try {
-      report[kind] = (await step()).length;
+      const done = await step();
+      report[kind] = typeof done === "number" ? done : done.length;
     } catch (err) {
       report[kind] = null;
       logger.warn({ err, kind }, "retention: could not delete expired records; will try again on the next pass");

@@ -78,10 +78,19 @@ describe.each(lockingBackends)("the retention pass on %s", (backend) => {
         recordedAt,
       })),
     );
-    const mail = periodMs(retention.sentMail);
+    // OUTBOX_KEEP_DAYS, unset: 90 days for a sent copy (tests/integration/outbox-pruning.test.ts sets it).
+    const mail = 90 * DAY;
     await db.insert(outbox).values([
       { kind: "contact-notification", toAddress: "leads@example.com", subject: "Old, sent", textBody: "A new site", sentAt: past(mail) },
+      // Given up on: kept for a retry in the console until the inquiries' period is over.
       { kind: "contact-notification", toAddress: "leads@example.com", subject: "Old, parked", textBody: "A new site", failedAt: past(mail) },
+      {
+        kind: "contact-notification",
+        toAddress: "leads@example.com",
+        subject: "Parked past the inquiries' period",
+        textBody: "A new site",
+        failedAt: past(inquiries),
+      },
       { kind: "contact-notification", toAddress: "leads@example.com", subject: "Recent, sent", textBody: "A new site", sentAt: inside(mail) },
       // Never sent: still waiting for SMTP, whatever its age.
       { kind: "contact-notification", toAddress: "leads@example.com", subject: "Old, queued", textBody: "A new site", createdAt: past(mail) },
@@ -94,14 +103,15 @@ describe.each(lockingBackends)("the retention pass on %s", (backend) => {
       partnershipApplications: 1,
       jobApplications: 1,
       consentRecords: 1,
-      sentMail: 2,
+      sentMail: 1,
+      parkedMail: 1,
       adminSignIns: 0,
       passkeyChallenges: 0,
       recoveryCodes: 0,
       auditLog: 1,
     });
     expect((await db.select().from(accessRequests)).map((r) => r.businessDescription)).toEqual(["Old, decided lately"]);
-    expect((await db.select().from(outbox)).map((m) => m.subject).sort()).toEqual(["Old, queued", "Recent, sent"]);
+    expect((await db.select().from(outbox)).map((m) => m.subject).sort()).toEqual(["Old, parked", "Old, queued", "Recent, sent"]);
     for (const table of [contactSubmissions, partnershipApplications, jobApplications, consentRecords]) expect(await db.select().from(table)).toHaveLength(1);
     expect(await db.select().from(auditLog)).toHaveLength(1);
 

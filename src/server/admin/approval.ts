@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, getTableName } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { accessRequests, type AccessRequest } from "@/server/db/schema";
 import { audit, auditedBy, type AuditSource } from "@/server/audit";
@@ -41,7 +41,7 @@ export async function approveAccessRequest(db: Db, id: number, by: AuditSource):
       by,
     });
     const [request] = await tx.update(accessRequests).set({ invitationCodeId: row.id }).where(eq(accessRequests.id, id)).returning();
-    const mailId = await enqueueMail(tx, approvalMail(claimed, code, expiresAt));
+    const mailId = await enqueueMail(tx, { ...approvalMail(claimed, code, expiresAt), lead: requestLead(id) });
     await audit(tx, {
       ...auditedBy(by),
       action: "access-request.approve",
@@ -62,7 +62,7 @@ export async function rejectAccessRequest(db: Db, id: number, { notify, ...by }:
       .where(and(eq(accessRequests.id, id), eq(accessRequests.status, "pending")))
       .returning();
     if (!request) return { ok: false, reason: (await exists(tx, id)) ? "already-decided" : "not-found" } as const;
-    const mailId = notify ? await enqueueMail(tx, rejectionMail(request)) : undefined;
+    const mailId = notify ? await enqueueMail(tx, { ...rejectionMail(request), lead: requestLead(id) }) : undefined;
     await audit(tx, {
       ...auditedBy(by),
       action: "access-request.reject",
@@ -72,6 +72,9 @@ export async function rejectAccessRequest(db: Db, id: number, { notify, ...by }:
     return { ok: true, request, mailId } as const;
   });
 }
+
+/** The request an e-mail is about, for its page in the console. */
+const requestLead = (id: number) => ({ table: getTableName(accessRequests), id });
 
 async function exists(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ id: accessRequests.id }).from(accessRequests).where(eq(accessRequests.id, id)).limit(1);

@@ -9,6 +9,11 @@ const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
+/** One e-mail sent about a lead, as the lead keeps it once the outbox's copy is pruned (src/server/retention.ts). */
+export type DeliveredMail = { kind: string; to: string; subject: string; sentAt: string };
+/** A lead's record of the e-mails sent about it whose outbox rows were pruned, oldest first. */
+const deliveredMail = () => jsonb("delivered_mail").$type<DeliveredMail[]>();
+
 /* ---------------- gate ---------------- */
 
 export const invitationCodes = pgTable(
@@ -190,6 +195,7 @@ export const contactSubmissions = pgTable(
       .default("new"),
     idempotencyKey: text("idempotency_key"),
     createdAt: createdAt(),
+    deliveredMail: deliveredMail(),
   },
   (t) => [uniqueIndex("contact_submissions_idem_idx").on(t.idempotencyKey), index("contact_submissions_created_idx").on(t.createdAt)],
 );
@@ -213,6 +219,7 @@ export const accessRequests = pgTable(
     decidedBy: text("decided_by"),
     invitationCodeId: integer("invitation_code_id").references(() => invitationCodes.id),
     idempotencyKey: text("idempotency_key"),
+    deliveredMail: deliveredMail(),
   },
   (t) => [uniqueIndex("access_requests_idem_idx").on(t.idempotencyKey), index("access_requests_submitted_idx").on(t.submittedAt)],
 );
@@ -235,6 +242,7 @@ export const partnershipApplications = pgTable(
       .default("new"),
     idempotencyKey: text("idempotency_key"),
     createdAt: createdAt(),
+    deliveredMail: deliveredMail(),
   },
   (t) => [uniqueIndex("partnership_applications_idem_idx").on(t.idempotencyKey)],
 );
@@ -257,6 +265,7 @@ export const jobApplications = pgTable(
       .default("new"),
     idempotencyKey: text("idempotency_key"),
     createdAt: createdAt(),
+    deliveredMail: deliveredMail(),
   },
   (t) => [uniqueIndex("job_applications_idem_idx").on(t.idempotencyKey)],
 );
@@ -285,6 +294,7 @@ export const newsletterSubscribers = pgTable(
     createdAt: createdAt(),
     confirmedAt: ts("confirmed_at"),
     unsubscribedAt: ts("unsubscribed_at"),
+    deliveredMail: deliveredMail(),
   },
   (t) => [uniqueIndex("newsletter_subscribers_email_idx").on(t.email), uniqueIndex("newsletter_subscribers_unsubscribe_idx").on(t.unsubscribeToken)],
 );
@@ -428,9 +438,12 @@ export const outbox = pgTable(
      * server's secret and put into the message only as it is sent; cleared after sending.
      */
     sealed: text("sealed"),
+    /** The lead the message is about (its table and id), so the lead's page lists it; null for mail about no lead. */
+    leadTable: text("lead_table"),
+    leadId: integer("lead_id"),
     createdAt: createdAt(),
   },
-  (t) => [index("outbox_pending_idx").on(t.sentAt, t.nextAttemptAt)],
+  (t) => [index("outbox_pending_idx").on(t.sentAt, t.nextAttemptAt), index("outbox_lead_idx").on(t.leadTable, t.leadId)],
 );
 export type OutboxMessage = typeof outbox.$inferSelect;
 export type NewOutboxMessage = typeof outbox.$inferInsert;

@@ -90,6 +90,8 @@ async function insertLeads(db: Db, members: Member[]): Promise<LeadIntake[]> {
   const mailColumns = getTableColumns(outbox) as unknown as Columns;
   const mails = members.flatMap((m, n) => m.lead.mails.map((mail) => ({ n, row: outboxRow(mail) as Record<string, unknown> })));
   const mailKeys = Object.keys(mails[0]?.row ?? {});
+  // Each e-mail names the row it announces, whose id is known only once the row is stored.
+  const leadOfMail: Record<string, SQL> = { leadTable: sql`${getTableName(table)}::text`, leadId: sql`lead.id` };
   const key = sql.identifier(table.idempotencyKey.name);
   const since = new Date(Date.now() - windowMs).toISOString();
 
@@ -99,7 +101,7 @@ async function insertLeads(db: Db, members: Member[]): Promise<LeadIntake[]> {
       : sql`, mail AS (
       INSERT INTO ${outbox} (${names(mailColumns, mailKeys)})
       SELECT ${sql.join(
-        mailKeys.map((k) => sql`r.${sql.identifier(mailColumns[k].name)}`),
+        mailKeys.map((k) => leadOfMail[k] ?? sql`r.${sql.identifier(mailColumns[k].name)}`),
         sql`, `,
       )}
       FROM ${recordset(

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, or, sql } from "drizzle-orm";
+import { and, eq, getTableName, gt, inArray, or, sql } from "drizzle-orm";
 import { mailCopy } from "@/content/forms";
 import { newsletterSchema } from "@/lib/schemas/newsletter";
 import { timingSafeEqual } from "node:crypto";
@@ -75,8 +75,12 @@ function subscriberMail(
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
     secrets: { ...secrets, unsubscribeUrl: newsletterUnsubscribeUrl(token), oneClickUrl: newsletterOneClickUrl(token) },
+    lead: subscriberLead(sub.id),
   };
 }
+
+/** The subscriber an e-mail is about, for the subscriber's page in the console. */
+const subscriberLead = (id: number) => ({ table: getTableName(newsletterSubscribers), id });
 
 function confirmMail(sub: Subscriber, confirmToken: string): MailInput {
   return subscriberMail(
@@ -178,6 +182,7 @@ export async function confirmSubscription(token: string, db?: Db): Promise<"conf
         to: env().NOTIFY_EMAIL,
         subject: "Newsletter Subscription Confirmed",
         text: `Newsletter Subscription Confirmed\n\nEmail: ${row.email}\nSigned up from: ${row.source ?? "Not provided"}\nConfirmed: ${formatSubmitted(new Date())}\n`,
+        lead: subscriberLead(row.id),
       },
     ]);
     return true;

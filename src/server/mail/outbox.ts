@@ -20,7 +20,12 @@ export type MailInput = {
    * as the message is sent (src/server/mail/worker.ts), so a copy of the outbox holds none.
    */
   secrets?: Record<string, string>;
+  /** The lead the message is about, so the lead's page in the console lists it (a form's own e-mails get theirs as the lead is stored). */
+  lead?: LeadRef;
 };
+
+/** A lead by its table's name and its id. */
+export type LeadRef = { table: string; id: number };
 
 /** The text with each `[[name]]` replaced by its secret. */
 export function fillSecrets(text: string, secrets: Record<string, string>): string {
@@ -47,6 +52,8 @@ export function outboxRow(mail: MailInput): NewOutboxMessage {
     headers: mail.headers && Object.keys(mail.headers).length > 0 ? mail.headers : null,
     sensitive: mail.sensitive ?? SENSITIVE_KINDS.has(mail.kind),
     sealed: mail.secrets ? seal(JSON.stringify(mail.secrets)) : null,
+    leadTable: mail.lead?.table ?? null,
+    leadId: mail.lead?.id ?? null,
   };
 }
 

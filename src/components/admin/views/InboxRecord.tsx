@@ -1,9 +1,11 @@
 import { ArrowLeft } from "lucide-react";
 import type { FormState } from "@/lib/forms";
 import type { InboxField, InboxRow } from "@/server/admin/inboxes";
+import type { LeadMail } from "@/server/admin/lead-mail";
 import { FormAlert } from "@/components/forms/FormKit";
 import { EmailLink } from "@/components/ui/EmailLink";
 import { ApproveForm, ApprovedCode } from "../ApproveForm";
+import { LeadMailList } from "../LeadMailList";
 import { displayValue } from "../format";
 import { Notice, PageHeader, PostForm, StatusBadge, adminButton } from "../ui";
 
@@ -13,7 +15,8 @@ export type InboxRecordDef = { slug: string; title: string; singular: string; na
 /**
  * One record, every field, and what can be done with it: approve or reject an access request
  * (the approval's code shown once, in the answer to its post), or move a lead between new and
- * handled. `answer` is this request's answer to the Approve form, when it was for this record.
+ * handled, and the e-mails sent about it. `answer` is this request's answer to the Approve form,
+ * when it was for this record.
  */
 export function InboxRecord({
   def,
@@ -21,9 +24,11 @@ export function InboxRecord({
   notice,
   answer,
   forms,
+  mail,
 }: {
   def: InboxRecordDef;
   row: InboxRow;
+  mail: LeadMail[];
   notice: string;
   answer?: FormState;
   forms: { approve: string; reject: string; status: string };
@@ -101,6 +106,7 @@ export function InboxRecord({
           )}
         </section>
       </div>
+      <LeadMailList mail={mail} />
     </>
   );
 }

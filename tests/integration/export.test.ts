@@ -76,13 +76,12 @@ describe.each(lockingBackends)("the CSV export on %s", (backend) => {
       await insertExportFixtures(db);
     });
 
-    it.each(Object.keys(BEFORE) as (keyof typeof BEFORE)[])(
-      "writes %s byte for byte as before: BOM, header, every field escaped, newest first",
-      async (slug) => {
-        const bytes = await (await download(`${slug}.csv`)).arrayBuffer();
-        expect(new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes)).toBe(BEFORE[slug]);
-      },
-    );
+    it("writes every inbox byte for byte as before: BOM, header, every field escaped and formulas neutralised, newest first", async () => {
+      const written: Record<string, string> = {};
+      for (const slug of Object.keys(BEFORE))
+        written[slug] = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await (await download(`${slug}.csv`)).arrayBuffer());
+      expect(written).toEqual(BEFORE);
+    });
 
     it("downloads as an attachment named by the inbox and the date, never kept, whatever name was asked for", async () => {
       expect(exportSlug("verified-sessions.csv")).toBeNull();

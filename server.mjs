@@ -156,7 +156,7 @@ async function handle(req, res) {
     if (body === "gone") return;
     req.body = body; // the adapter takes a body already read as it is
   }
-  const kept = req.method === "GET" ? app.keptPage(req.url, req.headers["accept-encoding"]) : undefined;
+  const kept = req.method === "GET" ? app.keptPage(req.url, req.headers["accept-encoding"], req.headers.cookie) : undefined;
   if (kept) return void res.writeHead(kept.status, kept.headers).end(kept.body);
   // The health check is one database round trip: a load balancer must get it even when pages queue.
   if (pathname === "/api/health") return render(req, res);

@@ -33,6 +33,12 @@ export type RouteRule = {
   shell?: "content";
   /** An endpoint (a .ts route file: feeds, APIs, files), not a page: no robots meta, never in the sitemap or the search. */
   endpoint?: true;
+  /**
+   * A private page whose answer to a visitor without a session is the same for all of them (a
+   * locked panel where a verified visitor gets a form): the server keeps that one answer, never a
+   * verified visitor's; browsers and proxies keep neither.
+   */
+  keptForAnonymous?: true;
 };
 
 const indexed = (path: string): RouteRule => ({ path, render: "static", cache: "public", index: true, search: true });
@@ -69,8 +75,9 @@ export const routes: readonly RouteRule[] = [
   content(indexed("/services/seo")),
   content(indexed("/services/performance-analysis")),
   content(indexed("/services/websites")),
-  // A gated form in place: rendered per request for whoever asks, so never kept.
-  { path: "/equity-partnership", render: "request", cache: "private", index: true, search: true },
+  // A gated form in place, answered in place to a plain post: rendered per request for a verified
+  // visitor; a stranger's locked panel is the same for every stranger, so the server keeps it.
+  { path: "/equity-partnership", render: "request", cache: "private", keptForAnonymous: true, index: true, search: true },
   content(indexed("/website-leasing")),
   indexed("/careers"),
   // An open form whose plain post is answered in place: rendered per request, never kept.
@@ -167,6 +174,10 @@ export function cacheControlFor(pathname: string): string {
 /** A page rendered per request that is the same for everyone, so the server keeps it (src/server/render-cache.ts). */
 export const keptPerRequest = (rule: RouteRule | undefined): rule is RouteRule => rule?.render === "request" && rule.cache === "public" && !rule.endpoint;
 
+/** A private page the server keeps for visitors without a session (RouteRule.keptForAnonymous). */
+export const keptForAnonymous = (rule: RouteRule | undefined): rule is RouteRule =>
+  rule?.render === "request" && rule.keptForAnonymous === true && !rule.endpoint;
+
 /** The shared content route: every rule marked shell "content" is one of its pages. */
 export const CONTENT_ROUTE = "/[...page]";
 
@@ -209,6 +220,9 @@ export function pageKey(url: URL, rule: RouteRule): string {
   const clean = url.pathname.length > 1 ? url.pathname.replace(/\/$/, "") : url.pathname;
   return params.length ? `${clean}?${params.join("&")}` : clean;
 }
+
+/** The key of the one answer a keptForAnonymous page gives every visitor without a session. */
+export const anonymousPageKey = (url: URL, rule: RouteRule): string => `${pageKey(url, rule)}#anonymous`;
 
 /** The rule for an address: its own, or its pattern's. */
 export function routeFor(pathname: string): RouteRule | undefined {

@@ -12,7 +12,7 @@ import { securityEvent } from "@/server/security-events";
 import { ipFromHeaders } from "@/lib/client-address";
 import { encodeOnce, encodedBody, renderCache, type KeptAnswer } from "@/server/render-cache";
 import { admin as adminActions } from "@/actions/admin";
-import { cacheControl, keptPerRequest, pageKey, routeFor, type RouteRule } from "@/routes";
+import { anonymousPageKey, cacheControl, keptForAnonymous, keptPerRequest, pageKey, routeFor, type RouteRule } from "@/routes";
 
 /** A server island's answer: one visitor's part of a page, never stored. */
 const ISLAND: RouteRule = { path: "/_server-islands/[name]", render: "request", cache: "private", index: false, search: false };
@@ -76,9 +76,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
   // Kept answers (src/server/render-cache.ts): public pages rendered per request, by what they
   // read of the address; server islands by the visitor's kind, which is all they read of them.
+  // A page that reads the visitor only to lock its gated part is kept once for every visitor without a session.
   let key: string | undefined;
-  if (request.method === "GET" && (island || keptPerRequest(rule))) {
-    key = island ? `${context.url.pathname}${context.url.search}#${kindOf(await context.locals.viewer())}` : pageKey(context.url, rule!);
+  if (request.method === "GET" && island) key = `${context.url.pathname}${context.url.search}#${kindOf(await context.locals.viewer())}`;
+  else if (request.method === "GET" && keptPerRequest(rule)) key = pageKey(context.url, rule);
+  else if (request.method === "GET" && keptForAnonymous(rule) && !(await context.locals.viewer()).verified) key = anonymousPageKey(context.url, rule);
+  if (key) {
     const kept = renderCache.get(key) ?? (await filling.get(key));
     if (kept) return finish(keptResponse(kept, request.headers.get("accept-encoding")));
   }

@@ -16,6 +16,14 @@ describe("the render cache", () => {
     expect(cache.get("/blog")).toBeUndefined();
   });
 
+  it("keeps an answer for its own time when given one", () => {
+    let now = 5_000;
+    const cache = new RenderCache({ ttlMs: 1000, maxEntries: 10, maxBytes: 1e6, now: () => now });
+    cache.set("/equity-partnership#anonymous", answer("<p>locked</p>"), 60_000);
+    now = 64_000;
+    expect(cache.get("/equity-partnership#anonymous")?.body.toString()).toBe("<p>locked</p>");
+  });
+
   it("lets the least recently used entry go first when full", () => {
     const cache = new RenderCache({ ttlMs: 1e6, maxEntries: 2, maxBytes: 1e6 });
     cache.set("/a", answer("a"));

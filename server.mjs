@@ -16,6 +16,7 @@ import { NO_STORE } from "./src/lib/cache-control.ts";
 import { CLIENT_IP_HEADER, clientAddress, parseTrustedProxies } from "./src/lib/client-address.ts";
 import { FORM_BODY_MAX_BYTES, bodyLimitFor, bodyTooLargeMessage, takesUploads } from "./src/lib/post-body-limit.ts";
 import { checkSameOrigin } from "./src/lib/same-origin.ts";
+import { loggableUrl } from "./src/lib/log-url.ts";
 import { NON_DOCUMENT_CSP, securityHeaders } from "./src/lib/security-headers.ts";
 import { RenderQueue } from "./src/server/render-queue.ts";
 
@@ -172,7 +173,7 @@ const server = http.createServer((req, res) => {
   // Keep-alive connections would keep arriving after close(): ask clients to reconnect elsewhere.
   if (draining) res.setHeader("Connection", "close");
   handle(req, res).catch((err) => {
-    log.error({ err }, "unhandled request error");
+    log.error({ err, url: loggableUrl(req.url) }, "unhandled request error");
     answer(res, 500, "Something went wrong on our side. Please try again.");
   });
 });

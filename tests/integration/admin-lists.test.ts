@@ -102,16 +102,14 @@ describe.each(lockingBackends)("the console's lists on %s", (backend) => {
     });
 
     it("takes % and _ in the search as themselves", async () => {
-      await db
-        .insert(contactSubmissions)
-        .values(
-          ["Save 100% today", "Save 1000 today", "snake_case", "snakeXcase"].map((name, i) => ({
-            name,
-            email: `x${i}@example.com`,
-            message: "Hi.",
-            source: "home" as const,
-          })),
-        );
+      await db.insert(contactSubmissions).values(
+        ["Save 100% today", "Save 1000 today", "snake_case", "snakeXcase"].map((name, i) => ({
+          name,
+          email: `x${i}@example.com`,
+          message: "Hi.",
+          source: "home" as const,
+        })),
+      );
       expect((await search("100%")).rows.map((r) => r.name)).toEqual(["Save 100% today"]);
       expect((await search("e_c")).rows.map((r) => r.name)).toEqual(["snake_case"]);
     });

@@ -62,6 +62,9 @@ describe.each(lockingBackends)("the console's lists on %s", (backend) => {
     it("goes back a page with Newer, and shows the 25 oldest entries on the oldest page", async () => {
       await addContacts(db, 60);
       const second = await inbox(at("older", (await inbox({ from: "newest" })).links.older));
+      const third = await inbox(at("older", second.links.older));
+      const backToSecond = await inbox(at("newer", third.links.newer));
+      expect({ ids: ids(backToSecond), links: backToSecond.links }).toEqual({ ids: range(35, 11), links: second.links });
       expect(ids(await inbox(at("newer", second.links.newer)))).toEqual(range(60, 36));
       const oldest = await inbox({ from: "oldest" });
       expect({ ids: ids(oldest), older: oldest.links.older, newer: oldest.links.newer !== null }).toEqual({ ids: range(25, 1), older: null, newer: true });

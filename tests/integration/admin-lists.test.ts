@@ -4,10 +4,12 @@
  * counted from the counts the database keeps on write (drizzle/0011_list_counts.sql).
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { eq, getTableName, ilike, inArray, sql, type SQL } from "drizzle-orm";
+import { count, desc, eq, getTableName, ilike, inArray, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { lockingBackends, useDatabase } from "../support/db";
 import type { Db } from "@/server/db/client";
-import { accessRequests, auditLog, contactSubmissions, newsletterSubscribers, searchableText } from "@/server/db/schema";
+import { accessRequests, auditLog, contactSubmissions, newsletterSubscribers, searchableText, verifiedSessions } from "@/server/db/schema";
+import { liveSessionCondition } from "@/server/gate/session";
 import { readListCounts } from "@/server/db/list-counts";
 import { INBOXES, INBOX_SLUGS, listInbox } from "@/server/admin/inboxes";
 import { listAudit, type AuditPage } from "@/server/admin/audit-log";
@@ -140,6 +142,21 @@ describe.each(lockingBackends)("the console's lists on %s", (backend) => {
         expect(await planOf(db, query), slug).toContain(`${getTableName(def.table)}_search_idx`);
       }
     });
+  });
+
+  it("reads a page of each inbox, of one action's entries and the live sessions' count through an index", async () => {
+    const newestFirst = (table: PgTable, created: PgColumn, id: PgColumn, where?: SQL) =>
+      db.select({ id }).from(table).where(where).orderBy(desc(created), desc(id)).limit(26);
+    for (const slug of INBOX_SLUGS) {
+      const { table, created, id } = INBOXES[slug];
+      expect(await planOf(db, newestFirst(table, created, id)), slug).toMatch(
+        new RegExp(`Index (Only )?Scan Backward using ${getTableName(table)}_\\w+_id_idx`),
+      );
+    }
+    expect(await planOf(db, newestFirst(auditLog, auditLog.createdAt, auditLog.id, eq(auditLog.action, "gate.verify")))).toContain(
+      "audit_log_action_created_id_idx",
+    );
+    expect(await planOf(db, db.select({ n: count() }).from(verifiedSessions).where(liveSessionCondition()))).toContain("verified_sessions_live_idx");
   });
 
   describe("the counts kept on write", () => {

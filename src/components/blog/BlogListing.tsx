@@ -4,7 +4,7 @@ import { blogPage } from "@/content/blog";
 import type { CategoryCount, PostListPage, PostSummary } from "@/server/blog/queries";
 import { buttonStyles } from "@/components/ui/ButtonLink";
 import { Pagination } from "@/components/ui/Pagination";
-import { blogListHref } from "./CategoryBadge";
+import { blogListHref } from "@/lib/blog-list-query";
 import { CategoryList } from "./CategorySidebar";
 import { FeaturedPost, PostCard } from "./PostCard";
 

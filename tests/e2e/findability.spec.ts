@@ -164,15 +164,20 @@ test.describe("search results", () => {
     expect(await hrefs()).toEqual(first);
   });
 
-  test("read an invalid page number as the first page, and one past the end as the last", async ({ page }) => {
+  test("read an invalid page number as the first page, one past the end as the last, and one no search has as not found", async ({ page }) => {
     for (const bad of ["0", "-1", "abc", "1e9", "2.5"]) {
       await visit(page, `/search?q=seo&page=${bad}`);
       await expect(page.getByTestId("search-summary"), `page=${bad}`).toHaveText(/^Results 1–10 of \d+$/);
     }
-    await visit(page, "/search?q=seo&page=999");
+    await visit(page, "/search?q=seo&page=19");
     await expect(page.getByTestId("search-past-end")).toBeVisible();
     const current = page.getByRole("navigation", { name: "Search results pages" }).locator('[aria-current="page"]');
     await expect(current).toHaveAttribute("aria-label", /^Page (\d+) of \1$/);
+    // Past the 20 pages a search lists at most.
+    await visit(page, "/search?q=seo&page=999", 404);
+    await page.getByTestId("search-out-of-range").getByRole("link", { name: "See the first page of results" }).click();
+    await expect(page).toHaveURL(/\/search\?q=seo$/);
+    await expect(page.getByTestId("search-summary")).toHaveText(/^Results 1–10 of \d+$/);
   });
 });
 

@@ -5,6 +5,7 @@ import { MAX_RESULT_PAGES, searchHref } from "@/lib/search-query";
 import type { SearchPage, SearchResult, SnippetPart } from "@/server/blog/search";
 import { buttonStyles } from "@/components/ui/ButtonLink";
 import { Pagination } from "@/components/ui/Pagination";
+import { PastEndPanel } from "@/components/ui/PastEndPanel";
 import { SearchForm } from "./SearchForm";
 
 /** The excerpt, its matched words as <mark>; every part is plain text that React escapes. */
@@ -89,18 +90,14 @@ function Summary({ found }: { found: SearchPage }) {
 function OutOfRange({ query }: { query: string }) {
   const copy = searchPage.outOfRange;
   return (
-    <section aria-labelledby="out-of-range-heading" className="mt-10" data-testid="search-out-of-range">
-      <h2 id="out-of-range-heading" className="text-2xl font-bold text-slate-900">
-        {copy.title}
-      </h2>
-      <p className="mt-3 text-lg text-slate-700">{copy.description(MAX_RESULT_PAGES)}</p>
-      <div className="mt-6">
+    <div className="mt-10">
+      <PastEndPanel name="search-out-of-range" title={copy.title} description={copy.description(MAX_RESULT_PAGES)}>
         <a href={searchHref(query)} className={buttonStyles.primary}>
           <ArrowLeft aria-hidden="true" className="h-5 w-5" />
           {copy.first}
         </a>
-      </div>
-    </section>
+      </PastEndPanel>
+    </div>
   );
 }
 

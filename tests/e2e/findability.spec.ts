@@ -228,9 +228,14 @@ test.describe("blog pages", () => {
 });
 
 test.describe("findability accessibility", { tag: "@widths" }, () => {
-  for (const path of ["/search?q=seo", "/search?q=seo&page=2", "/blog?page=2"]) {
+  for (const [path, status] of [
+    ["/search?q=seo", 200],
+    ["/search?q=seo&page=2", 200],
+    ["/search?q=seo&page=21", 404],
+    ["/blog?page=2", 200],
+  ] as const) {
     test(`${path} passes axe`, async ({ page }) => {
-      await visit(page, path);
+      await visit(page, path, status);
       await expectAccessible(page);
     });
   }

@@ -1,5 +1,7 @@
 import { positions } from "./content/careers";
+import { blogListHref, readBlogListRequest } from "./lib/blog-list-query";
 import { IMMUTABLE, PRIVATE, REVALIDATE, privateFor, sharedFor } from "./lib/cache-control";
+import { readSearchRequest, searchHref } from "./lib/search-query";
 
 /**
  * One table for every route of the site, pages and endpoints: how it is made, who may keep it,
@@ -23,8 +25,8 @@ export type RouteRule = {
   search: boolean;
   /** false: crawlers may not even fetch it (robots.txt Disallow), as for the console. */
   crawl?: false;
-  /** The query parameters the page reads; any other is ignored, and never part of a cache key. */
-  query?: readonly string[];
+  /** What the page reads of the query; any other parameter is ignored, and never part of a cache key. */
+  query?: PageQuery;
   /** How long a shared cache may keep a public answer, in seconds (feeds); otherwise it revalidates. */
   sharedMaxAge?: number;
   /** How long the visitor's own browser may keep a private answer, in seconds; otherwise never stored. */
@@ -39,6 +41,30 @@ export type RouteRule = {
    * verified visitor's; browsers and proxies keep neither.
    */
   keptForAnonymous?: true;
+};
+
+/**
+ * How a page reads its query: the parameters' names, and the canonical address of what it shows
+ * for an address, read the way the page reads it (src/lib/*-query.ts). The page is kept under
+ * that address, so every spelling of one request ("?page=01", "?q=Website%20", unknown
+ * parameters) is one kept answer and one render.
+ */
+export type PageQuery = { names: readonly string[]; address: (params: URLSearchParams) => string };
+
+const blogListQuery: PageQuery = {
+  names: ["category", "page"],
+  address: (params) => {
+    const { category, page } = readBlogListRequest(params);
+    return blogListHref(category, page);
+  },
+};
+
+const searchQuery: PageQuery = {
+  names: ["q", "page"],
+  address: (params) => {
+    const { q, page } = readSearchRequest(params);
+    return searchHref(q, page);
+  },
 };
 
 const indexed = (path: string): RouteRule => ({ path, render: "static", cache: "public", index: true, search: true });
@@ -88,7 +114,7 @@ export const routes: readonly RouteRule[] = [
   content(indexed("/partnership-deals-atlanta")),
   content(indexed("/web-design-atlanta")),
   content(indexed("/ppc-atlanta")),
-  { path: "/blog", render: "request", cache: "public", index: true, search: false, query: ["category", "page"] },
+  { path: "/blog", render: "request", cache: "public", index: true, search: false, query: blogListQuery },
   // Posts are listed in the sitemap and the search from the database.
   { path: "/blog/[slug]", render: "request", cache: "public", index: true, search: true },
   unlisted("/portfolio"),
@@ -99,7 +125,7 @@ export const routes: readonly RouteRule[] = [
   // An administrator's passkey step after the code (decision 0024).
   unlisted("/verify/passkey", "request", "private"),
   unlisted("/request-access", "request", "private"),
-  { ...unlisted("/search", "request"), query: ["q", "page"] },
+  { ...unlisted("/search", "request"), query: searchQuery },
   // Where the home contact form and the newsletter box post without JavaScript.
   unlisted("/message", "request", "private"),
   unlisted("/newsletter", "request", "private"),
@@ -209,16 +235,13 @@ export function prerenders(file: string): boolean {
 export const disallowedPrefixes: readonly string[] = ["/api", ...routes.filter((r) => r.crawl === false).map((r) => r.path.replace(/\/\[.*$/, ""))];
 
 /**
- * The key a rendered public page is kept under: its path and the parameters its rule says it
- * reads, in the rule's order, so ?utm_source=… or a reordered query never makes a new entry.
+ * The key a rendered public page is kept under: the canonical address of what it shows, from the
+ * query as the page reads it (PageQuery), so ?utm_source=…, a reordered query or another spelling
+ * of the same value never makes a new entry; a page that reads no query, its path alone.
  */
 export function pageKey(url: URL, rule: RouteRule): string {
-  const params = (rule.query ?? []).flatMap((name) => {
-    const value = url.searchParams.get(name);
-    return value === null ? [] : [`${name}=${encodeURIComponent(value)}`];
-  });
-  const clean = url.pathname.length > 1 ? url.pathname.replace(/\/$/, "") : url.pathname;
-  return params.length ? `${clean}?${params.join("&")}` : clean;
+  if (rule.query) return rule.query.address(url.searchParams);
+  return url.pathname.length > 1 ? url.pathname.replace(/\/$/, "") : url.pathname;
 }
 
 /** The key of the one answer a keptForAnonymous page gives every visitor without a session. */

@@ -160,10 +160,6 @@ export async function getAllPublishedPosts(limit = 1000): Promise<(PostSummary &
     .limit(limit);
 }
 
-export function isBlogCategory(value: unknown): value is BlogCategory {
-  return typeof value === "string" && (BLOG_CATEGORIES as readonly string[]).includes(value);
-}
-
 /** Slugs are lower-case words joined by hyphens. */
 function isValidSlug(slug: string): boolean {
   return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) && slug.length <= 200;

@@ -369,7 +369,8 @@ export const blogPosts = pgTable(
     index("blog_posts_category_order_idx")
       .on(t.category, t.publishedDate, t.id)
       .where(sql`${t.published}`),
-    index("blog_posts_search_idx").using("gin", t.searchVector),
+    // Without a pending list: posts are written rarely, and every search would read the list whole (the embedded database is never vacuumed).
+    index("blog_posts_search_idx").using("gin", t.searchVector).with({ fastupdate: false }),
   ],
 );
 export type BlogPost = typeof blogPosts.$inferSelect;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { and, eq, isNull } from "drizzle-orm";
 import { lockingBackends, useDatabase } from "../support/db";
 import { actionContext, callAction } from "../support/actions";
@@ -6,7 +6,7 @@ import { confirmSession, signInAdmin } from "../support/admin-sign-in";
 import { SoftAuthenticator } from "../support/soft-authenticator";
 import { server } from "@/actions";
 import type { FormState } from "@/lib/forms";
-import type { Db } from "@/server/db/client";
+import { closeDb, type Db } from "@/server/db/client";
 import { adminPasskeys, auditLog, invitationCodes, rateLimitHits } from "@/server/db/schema";
 import { addPasskeyOptions } from "@/server/admin/passkeys";
 import { adminAccess } from "@/server/admin/access";
@@ -20,6 +20,7 @@ import { findLiveSession } from "@/server/gate/session";
 import { verifyInvitation } from "@/server/gate/verify";
 import { ipBucket } from "@/server/gate/verify-limits";
 import { lookupVisitor } from "@/server/gate/visitor";
+import { logger } from "@/server/log";
 
 // ASVS 7.5.2 (decision 0051): ending sessions and removing a passkey need the administrator to
 // have proved a factor again within the last five minutes, checked by the action on the server.
@@ -259,5 +260,25 @@ describe("where the confirm step goes back to", () => {
     ["/admin/confirm?do=endOtherSessions", "/admin", null],
   ])("%s goes back to %s", (next, expected, pending) => {
     expect(returnOf(next, pending)).toBe(expected);
+  });
+});
+
+describe("the confirm step during a database outage", () => {
+  afterAll(async () => {
+    await closeDb();
+    delete process.env.DATABASE_URL;
+  });
+
+  it("answers a plain message to try again, with nothing of the error, and logs it", async () => {
+    const db = await useDatabase();
+    const admin = await administrator(db);
+    await closeDb();
+    process.env.DATABASE_URL = "postgres://nobody@127.0.0.1:1/gone";
+    const logged = vi.spyOn(logger, "error").mockImplementation(() => undefined);
+    const state = await callAction<FormState>(server.admin.confirmCode, form({ code: "GTE-ABCD-EFGH" }), admin.request());
+    expect([state, logged.mock.calls.length]).toEqual([
+      { status: "error", message: "The confirmation could not be checked. Nothing was done; please try again." },
+      1,
+    ]);
   });
 });

@@ -30,10 +30,20 @@ async function carryOn(values: Record<string, unknown>, admin: AdminContext): Pr
   return guarded[pending.action](pending.id === null ? {} : { id: String(pending.id) }, admin);
 }
 
-/** The answer to a refused or limited attempt: the reason next to the field, never which part was wrong. */
+/** The answer to a refused or limited attempt: the reason next to the field, or how long to wait. */
 function refusal(result: Exclude<ConfirmResult, { ok: true }>, fieldMessage: string): FormState {
   if (result.kind === "rate_limited") return { status: "error", message: tooManyAttempts(result.retryAfterSeconds) };
   return { status: "error", message: copy.fixField, fieldErrors: { code: fieldMessage } };
+}
+
+/** A fault while checking (the database away) is a plain message and the form again, never a stack trace. */
+async function answered(run: () => Promise<FormState>): Promise<FormState> {
+  try {
+    return await run();
+  } catch (err) {
+    logger.error({ err, form: "admin-confirm" }, "the confirmation could not be checked");
+    return { status: "error", message: copy.failed };
+  }
 }
 
 /**
@@ -43,14 +53,11 @@ function refusal(result: Exclude<ConfirmResult, { ok: true }>, fieldMessage: str
 export async function confirmByCode(values: Record<string, string>, admin: AdminContext): Promise<FormState> {
   const code = (values.code ?? "").trim();
   if (!code) return { status: "error", message: copy.fixField, fieldErrors: { code: copy.blank } };
-  try {
+  return answered(async () => {
     const result = await confirmWithCode(await getDb(), admin, code);
     if (!result.ok) return refusal(result, result.kind === "refused" && result.factor === "recovery code" ? copy.recoveryWrong : copy.codeWrong);
     return { status: "success", data: { redirectTo: await carryOn(values, admin) } };
-  } catch (err) {
-    logger.error({ err, form: "admin-confirm" }, "the confirmation could not be checked");
-    return { status: "error", message: copy.failed };
-  }
+  });
 }
 
 /** The passkey prompt's answer, as JSON from the confirm page's script, with the pending action it carries. */
@@ -58,7 +65,9 @@ export async function confirmByPasskey(input: unknown, admin: AdminContext): Pro
   const body = (input ?? {}) as Record<string, unknown>;
   const answer = passkeyAnswerSchema.safeParse(body.answer);
   if (!answer.success) return { status: "error", message: copy.refused };
-  const result = await confirmWithPasskey(await getDb(), admin, answer.data as unknown as AuthenticationResponseJSON);
-  if (!result.ok) return { status: "error", message: result.kind === "rate_limited" ? tooManyAttempts(result.retryAfterSeconds) : copy.refused };
-  return { status: "success", data: { redirectTo: await carryOn(body, admin) } };
+  return answered(async () => {
+    const result = await confirmWithPasskey(await getDb(), admin, answer.data as unknown as AuthenticationResponseJSON);
+    if (!result.ok) return { status: "error", message: result.kind === "rate_limited" ? tooManyAttempts(result.retryAfterSeconds) : copy.refused };
+    return { status: "success", data: { redirectTo: await carryOn(body, admin) } };
+  });
 }

@@ -65,7 +65,7 @@ export const adminPages = {
 
 /**
  * Copy of /admin/confirm, the "confirm it's you" step before ending sessions or removing a
- * passkey (decision 0051).
+ * passkey (decision 0053).
  */
 export const confirmPage = {
   title: "Confirm it's you",

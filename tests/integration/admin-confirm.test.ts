@@ -22,7 +22,7 @@ import { ipBucket } from "@/server/gate/verify-limits";
 import { lookupVisitor } from "@/server/gate/visitor";
 import { logger } from "@/server/log";
 
-// ASVS 7.5.2 (decision 0051): ending sessions and removing a passkey need the administrator to
+// ASVS 7.5.2 (decision 0053): ending sessions and removing a passkey need the administrator to
 // have proved a factor again within the last five minutes, checked by the action on the server.
 
 const IP = "192.0.2.60";

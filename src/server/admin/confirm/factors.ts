@@ -14,7 +14,7 @@ import type { AdminContext } from "../access";
 import { markConfirmed } from "./window";
 
 /**
- * The factor an administrator proves again to confirm it is them (decision 0051): their passkey
+ * The factor an administrator proves again to confirm it is them (decision 0053): their passkey
  * when their address has one (a recovery code from the command line stands in for a lost one,
  * as at sign-in), otherwise the administrator code this session was opened with.
  */

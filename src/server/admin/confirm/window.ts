@@ -4,7 +4,7 @@ import { verifiedSessions } from "@/server/db/schema";
 
 /**
  * How long one "confirm it's you" lets an administrator end sessions and remove passkeys
- * (decision 0051): long enough to work through a list of sessions after one prompt, short
+ * (decision 0053): long enough to work through a list of sessions after one prompt, short
  * enough that a session left open, or a cookie taken from it, cannot do either on its own.
  */
 export const CONFIRM_WINDOW_MS = 5 * 60 * 1000;

@@ -58,6 +58,8 @@ export const verifiedSessions = pgTable(
     expiresAt: ts("expires_at").notNull(),
     lastActivity: ts("last_activity").notNull().defaultNow(),
     revokedAt: ts("revoked_at"),
+    /** An administrator's last "confirm it's you" (a factor proved again): ending sessions and removing passkeys need a recent one. */
+    reauthenticatedAt: ts("reauthenticated_at"),
     ip: text("ip"),
     userAgent: text("user_agent"),
   },
@@ -124,12 +126,19 @@ export const adminSignIns = pgTable(
 );
 export type AdminSignIn = typeof adminSignIns.$inferSelect;
 
-/** A challenge for adding a passkey from the console, tied to the admin session that asked. */
+/**
+ * A console ceremony's challenge, tied to the admin session that asked: adding a passkey, or
+ * confirming it is still the administrator. Each purpose has its own, so one page's challenge
+ * never replaces the other's.
+ */
 export const passkeyChallenges = pgTable("passkey_challenges", {
   id: id(),
   sessionId: integer("session_id")
     .notNull()
     .references(() => verifiedSessions.id, { onDelete: "cascade" }),
+  purpose: text("purpose", { enum: ["add", "confirm"] })
+    .notNull()
+    .default("add"),
   challenge: text("challenge").notNull(),
   expiresAt: ts("expires_at").notNull(),
 });

@@ -41,8 +41,10 @@ export type Figures = {
 
 export type Verdict = { check: string; figure: string; budget: string; pass: boolean };
 
+const shown = (value: number) => (Number.isFinite(value) ? value.toLocaleString("en-US") : "–");
+
 const within = (check: string, value: number | undefined, budget: number, unit: string): Verdict[] =>
-  value === undefined ? [] : [{ check, figure: `${value} ${unit}`, budget: `≤ ${budget} ${unit}`, pass: value <= budget }];
+  value === undefined ? [] : [{ check, figure: `${shown(value)} ${unit}`, budget: `≤ ${budget} ${unit}`, pass: value <= budget }];
 
 export function verdicts(f: Figures): Verdict[] {
   const b = BUDGETS;
@@ -66,7 +68,7 @@ export function verdicts(f: Figures): Verdict[] {
   if (f.exportRiseMb !== undefined)
     out.push({
       check: "CSV export, server memory rise",
-      figure: `${f.exportRiseMb} MB`,
+      figure: `${shown(f.exportRiseMb)} MB`,
       budget: `< ${b.exportRiseMb} MB`,
       pass: f.exportRiseMb < b.exportRiseMb,
     });
@@ -78,7 +80,7 @@ export function verdicts(f: Figures): Verdict[] {
   if (f.sitemap)
     out.push({
       check: "sitemap lists every published post",
-      figure: `${f.sitemap.listed} of ${f.sitemap.published}`,
+      figure: `${shown(f.sitemap.listed)} of ${shown(f.sitemap.published)}`,
       budget: "all",
       pass: f.sitemap.listed === f.sitemap.published,
     });

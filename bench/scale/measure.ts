@@ -51,9 +51,10 @@ export function nonsenseWord(n: number, prefix = "zq"): string {
 /** A search for `word` that no earlier request asked for: the word and a made-up one excluded. */
 export const uncachedSearch = (word: string, n: number, prefix?: string) => `/search?q=${encodeURIComponent(`${word} -${nonsenseWord(n, prefix)}`)}`;
 
-/** The highest page a list's pager names: its page links, or its "Page 1 of N". */
+/** The highest page a list's pager names: its page links, or its "Page 1 of N" (React puts empty comments between the words). */
 export function lastPage(html: string): number {
-  const numbers = [...html.matchAll(/[?&](?:amp;)?page=(\d+)/g), ...html.matchAll(/Page \d+ of (\d+)/g)].map((m) => Number(m[1]));
+  const text = html.replace(/<!--[^]*?-->/g, "");
+  const numbers = [...text.matchAll(/[?&](?:amp;)?page=(\d+)/g), ...text.matchAll(/Page \d+ of (\d+)/g)].map((m) => Number(m[1]));
   return Math.max(1, ...numbers);
 }
 

@@ -11,7 +11,7 @@ export type ScaleResults = {
   runs: RunResult[];
 };
 
-const n = (x: number) => x.toLocaleString("en-US");
+const n = (x: number) => (Number.isFinite(x) ? x.toLocaleString("en-US") : "–");
 const DATABASES = { postgres: "PostgreSQL", pglite: "embedded (PGlite)" } as const;
 const title = (r: RunResult) => `${DATABASES[r.database]}, ${n(r.size.posts)} posts / ${n(r.size.leads)} leads`;
 const cell = (s: Spread | undefined) => (s ? `${n(s.median)} (${n(s.p90)}, ${n(s.max)})` : "–");
@@ -64,7 +64,8 @@ function loadSection(r: RunResult): string[] {
   const row = (name: string, s: Stream) => `| ${name} | ${n(s.answers)} | ${statuses(s.statuses)} | ${n(s.times.median)} | ${n(s.p99)} | ${n(s.times.max)} |`;
   return [
     `Under load: ${l.clients} clients asking uncached searches for the common word for ${l.seconds} s (${l.searches.completedPerSecond} answered 200 a second), ` +
-      `and one visitor each asking the page from memory, a post and /api/health, 25 ms apart (a request open when the time ran out counts as "none"):`,
+      `and one visitor each asking the page from memory, a post and /api/health, 25 ms apart. "None": no answer (a search still open when the time ran out, ` +
+      `left out of its times; a monitor's request after 10 s, counted with the time it waited):`,
     "",
     "| requests | answers | statuses | median ms | p99 ms | max ms |",
     "|---|---|---|---|---|---|",

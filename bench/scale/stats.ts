@@ -20,7 +20,9 @@ export const ms = (value: number) => (Number.isNaN(value) ? NaN : value >= 100 ?
 
 export type Spread = { median: number; p90: number; min: number; max: number; n: number };
 
+/** NaN throughout for no values: the report shows a dash. */
 export function spread(values: readonly number[]): Spread {
+  if (values.length === 0) return { median: NaN, p90: NaN, min: NaN, max: NaN, n: 0 };
   return {
     median: ms(median(values)),
     p90: ms(percentile(values, 90)),

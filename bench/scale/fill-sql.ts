@@ -32,6 +32,9 @@ const pick = (values: readonly string[], label: string) => `(${arr(values)})[1 +
 const percent = (label: string, p: number) => `(${rnd(label)} % 100 < ${p})`;
 const ago = (days: number, label: string) => `(now() - (${rnd(label)} % ${days * DAY}) * interval '1 second')`;
 
+/** A lead's state: new when it came in the last ten days (and one in twenty older ones), else handled. */
+const newOrHandled = (t: string) => `case when received > now() - interval '10 days' or ${percent(`${t}:open`, 5)} then 'new' else 'handled' end`;
+
 /** A person who wrote to the site: name, e-mail, phone and when, drawn for table `t`. */
 function people(t: string, n: number, days: number): string {
   return `(select g, fn || ' ' || ln as name, lower(fn || '.' || ln) || '.' || g || '@' || dom as email, phone, received,
@@ -99,22 +102,22 @@ select w.title,
   from written w, images i`;
 }
 
+const SERVICES = SERVICE_OPTIONS.map((s) => s.value);
+const BUDGETS = BUDGET_OPTIONS.map((b) => b.value);
+const TIMELINES = TIMELINE_OPTIONS.map((t) => t.value);
+const REVENUES = REVENUE_OPTIONS.map((r) => r.value);
+
 function contacts(n: number): string {
-  const budgets = BUDGET_OPTIONS.map((b) => b.value);
-  const timelines = TIMELINE_OPTIONS.map((t) => t.value);
   return `
 insert into contact_submissions (name, email, phone, company, message, source, services_interested, project_budget, timeline, status, idempotency_key, created_at)
 select name, email, phone,
        case when ${percent("c:co", 80)} then ln || ' ' || ${pick(c.BUSINESS_KINDS, "c:kind")} end,
        ${pick(c.MESSAGE_OPENINGS, "c:m1")} || ' ' || ${pick(c.MESSAGE_NEEDS, "c:m2")} || ' ' || ${pick(c.MESSAGE_DETAILS, "c:m3")},
        ${pick(["contact-page", "contact-page", "home", "api"], "c:src")},
-       case when ${percent("c:sv", 85)} then ${pick(
-         SERVICE_OPTIONS.map((s) => s.value),
-         "c:svc",
-       )} end,
-       case when ${percent("c:bg", 80)} then ${pick(budgets, "c:budget")} end,
-       case when ${percent("c:tl", 80)} then ${pick(timelines, "c:timeline")} end,
-       case when received > now() - interval '10 days' or ${percent("c:open", 5)} then 'new' else 'handled' end,
+       case when ${percent("c:sv", 85)} then ${pick(SERVICES, "c:svc")} end,
+       case when ${percent("c:bg", 80)} then ${pick(BUDGETS, "c:budget")} end,
+       case when ${percent("c:tl", 80)} then ${pick(TIMELINES, "c:timeline")} end,
+       ${newOrHandled("c")},
        gen_random_uuid()::text, received
   from ${people("c", n, 725)}`;
 }
@@ -135,11 +138,8 @@ function partnershipApplications(n: number): string {
   return `
 insert into partnership_applications (business_name, industry, name, email, phone, revenue_range, description, status, idempotency_key, created_at)
 select ln || ' ' || ${pick(c.BUSINESS_KINDS, "p:kind")}, ${pick(c.INDUSTRIES, "p:ind")}, name, email, phone,
-       ${pick(
-         REVENUE_OPTIONS.map((r) => r.value),
-         "p:rev",
-       )}, ${pick(c.PARTNERSHIP_DESCRIPTIONS, "p:desc")},
-       case when received > now() - interval '10 days' or ${percent("p:open", 5)} then 'new' else 'handled' end,
+       ${pick(REVENUES, "p:rev")}, ${pick(c.PARTNERSHIP_DESCRIPTIONS, "p:desc")},
+       ${newOrHandled("p")},
        gen_random_uuid()::text, received
   from ${people("p", n, 725)}`;
 }
@@ -150,7 +150,7 @@ insert into job_applications (position_slug, position_title, name, email, phone,
 select (${arr(positions.map((p) => p.slug))})[i], (${arr(positions.map((p) => p.title))})[i], name, email, phone,
        case when ${percent("j:url", 70)} then 'https://www.linkedin.com/in/' || lower(fn || '-' || ln) || '-' || g end,
        ${pick(c.COVER_NOTES, "j:note")},
-       case when received > now() - interval '10 days' or ${percent("j:open", 5)} then 'new' else 'handled' end,
+       ${newOrHandled("j")},
        gen_random_uuid()::text, received
   from (select x.*, 1 + ${rnd("j:pos")} % ${positions.length} as i from ${people("j", n, 360)}) y`;
 }

@@ -94,17 +94,16 @@ export async function measureRequests(base: string, adminCookie: string, s: Samp
   const blogPages = Array.from({ length: n }, (_, i) => `/blog?page=${Math.max(1, blogLast - i)}`);
   const posts = postPaths((await Promise.all([2, 3, 4, 5, 6].map((p) => html(`/blog?page=${p}`)))).join(""));
   const inbox = "/admin/inbox/contact-submissions";
-  const inboxLast = lastPage(await html(inbox, adminHeaders));
-  const auditLast = lastPage(await html("/admin/audit", adminHeaders));
 
   const out: RequestFigures = {};
   out.searchCommon = await both(visitor, searches(COMMON_WORD), `/search?q=${COMMON_WORD}`);
   out.searchRare = await both(visitor, searches(RARE_WORD), `/search?q=${RARE_WORD}`);
   out.blogLastPage = await both(visitor, blogPages, blogPages[0]);
-  out.inboxLastPage = await plain(admin, `${inbox}?page=${inboxLast}`);
+  // The console's lists page by a row's key (decision 0052): their "Oldest" link is the last page.
+  out.inboxLastPage = await plain(admin, `${inbox}?oldest=1`);
   out.inboxSearch = await plain(admin, `${inbox}?q=${SEARCHED_SURNAME}`);
   out.admin = await plain(admin, "/admin");
-  out.auditLastPage = await plain(admin, `/admin/audit?page=${auditLast}`);
+  out.auditLastPage = await plain(admin, "/admin/audit?oldest=1");
   out.post = await both(visitor, posts.slice(0, n), posts[0] ?? "/blog");
   out.feed = await keptOnly(visitor, "/blog/rss.xml");
   out.memoryPage = await keptOnly(visitor, "/about");

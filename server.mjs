@@ -16,6 +16,7 @@ import { NO_STORE } from "./src/lib/cache-control.ts";
 import { CLIENT_IP_HEADER, clientAddress, parseTrustedProxies } from "./src/lib/client-address.ts";
 import { FORM_BODY_MAX_BYTES, bodyLimitFor, bodyTooLargeMessage, takesUploads } from "./src/lib/post-body-limit.ts";
 import { checkSameOrigin } from "./src/lib/same-origin.ts";
+import { loggableUrl } from "./src/lib/log-url.ts";
 import { NON_DOCUMENT_CSP, securityHeaders } from "./src/lib/security-headers.ts";
 import { RenderQueue } from "./src/server/render-queue.ts";
 
@@ -174,7 +175,7 @@ async function handle(req, res) {
     if (body === "gone") return;
     req.body = body; // the adapter takes a body already read as it is
   }
-  const kept = req.method === "GET" ? app.keptPage(req.url, req.headers["accept-encoding"]) : undefined;
+  const kept = req.method === "GET" ? app.keptPage(req.url, req.headers["accept-encoding"], req.headers.cookie) : undefined;
   if (kept) return void res.writeHead(kept.status, kept.headers).end(kept.body);
   // The health check is one database round trip: a load balancer must get it even when pages queue.
   if (pathname === "/api/health") return render(req, res);
@@ -190,7 +191,7 @@ const server = http.createServer((req, res) => {
   // Keep-alive connections would keep arriving after close(): ask clients to reconnect elsewhere.
   if (draining) res.setHeader("Connection", "close");
   handle(req, res).catch((err) => {
-    log.error({ err }, "unhandled request error");
+    log.error({ err, url: loggableUrl(req.url) }, "unhandled request error");
     answer(res, 500, "Something went wrong on our side. Please try again.");
   });
 });

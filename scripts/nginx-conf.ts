@@ -51,7 +51,9 @@ export function nginxConf(table: readonly RouteRule[] = routes): string {
 # not this file. Install: copy to /etc/nginx/conf.d/gateway-tech.conf, set server_name and the
 # certificate paths, list your app servers under "upstream", then \`nginx -t && systemctl reload nginx\`.
 # Each app server runs with DATABASE_URL pointing at the shared PostgreSQL, SITE_URL set to the
-# public https origin and TRUST_PROXY=1 (one proxy, this one, in front of it).
+# public https origin and TRUST_PROXY set to this proxy's address as the app server sees it (its
+# tunnel address, e.g. TRUST_PROXY=10.0.0.1), never a hop count, which would trust any peer's
+# X-Forwarded-For.
 
 # The app servers speak plain HTTP, and session cookies, codes and leads cross this hop: list only
 # addresses inside an encrypted tunnel between the hosts (WireGuard, whose peers are pinned by their

@@ -8,6 +8,6 @@
  * machine with much memory V8 lets garbage build up to about four times the live heap before a
  * full collection: a 200,000-row CSV export from PostgreSQL, whose driver's parsed rows outlive
  * the young generation, raised the server by 77 MB, and repeated ones by 130 MB, all of it
- * garbage; with the ceiling, 22 to 29 MB, flat (decision 0051).
+ * garbage; with the ceiling, 22 to 29 MB, flat (decision 0055).
  */
 export const SERVER_NODE_FLAGS = ["--max-old-space-size=1024"];

@@ -1,5 +1,7 @@
 import { positions } from "./content/careers";
+import { blogListHref, readBlogListRequest } from "./lib/blog-list-query";
 import { IMMUTABLE, PRIVATE, REVALIDATE, privateFor, sharedFor } from "./lib/cache-control";
+import { readSearchRequest, searchHref } from "./lib/search-query";
 
 /**
  * One table for every route of the site, pages and endpoints: how it is made, who may keep it,
@@ -23,8 +25,8 @@ export type RouteRule = {
   search: boolean;
   /** false: crawlers may not even fetch it (robots.txt Disallow), as for the console. */
   crawl?: false;
-  /** The query parameters the page reads; any other is ignored, and never part of a cache key. */
-  query?: readonly string[];
+  /** What the page reads of the query; any other parameter is ignored, and never part of a cache key. */
+  query?: PageQuery;
   /** How long a shared cache may keep a public answer, in seconds (feeds); otherwise it revalidates. */
   sharedMaxAge?: number;
   /** How long the visitor's own browser may keep a private answer, in seconds; otherwise never stored. */
@@ -33,6 +35,36 @@ export type RouteRule = {
   shell?: "content";
   /** An endpoint (a .ts route file: feeds, APIs, files), not a page: no robots meta, never in the sitemap or the search. */
   endpoint?: true;
+  /**
+   * A private page whose answer to a visitor without a session is the same for all of them (a
+   * locked panel where a verified visitor gets a form): the server keeps that one answer, never a
+   * verified visitor's; browsers and proxies keep neither.
+   */
+  keptForAnonymous?: true;
+};
+
+/**
+ * How a page reads its query: the parameters' names, and the canonical address of what it shows
+ * for an address, read the way the page reads it (src/lib/*-query.ts). The page is kept under
+ * that address, so every spelling of one request ("?page=01", "?q=Website%20", unknown
+ * parameters) is one kept answer and one render.
+ */
+export type PageQuery = { names: readonly string[]; address: (params: URLSearchParams) => string };
+
+const blogListQuery: PageQuery = {
+  names: ["category", "page"],
+  address: (params) => {
+    const { category, page } = readBlogListRequest(params);
+    return blogListHref(category, page);
+  },
+};
+
+const searchQuery: PageQuery = {
+  names: ["q", "page"],
+  address: (params) => {
+    const { q, page } = readSearchRequest(params);
+    return searchHref(q, page);
+  },
 };
 
 const indexed = (path: string): RouteRule => ({ path, render: "static", cache: "public", index: true, search: true });
@@ -69,8 +101,9 @@ export const routes: readonly RouteRule[] = [
   content(indexed("/services/seo")),
   content(indexed("/services/performance-analysis")),
   content(indexed("/services/websites")),
-  // A gated form in place: rendered per request for whoever asks, so never kept.
-  { path: "/equity-partnership", render: "request", cache: "private", index: true, search: true },
+  // A gated form in place, answered in place to a plain post: rendered per request for a verified
+  // visitor; a stranger's locked panel is the same for every stranger, so the server keeps it.
+  { path: "/equity-partnership", render: "request", cache: "private", keptForAnonymous: true, index: true, search: true },
   content(indexed("/website-leasing")),
   indexed("/careers"),
   // An open form whose plain post is answered in place: rendered per request, never kept.
@@ -81,7 +114,7 @@ export const routes: readonly RouteRule[] = [
   content(indexed("/partnership-deals-atlanta")),
   content(indexed("/web-design-atlanta")),
   content(indexed("/ppc-atlanta")),
-  { path: "/blog", render: "request", cache: "public", index: true, search: false, query: ["category", "page"] },
+  { path: "/blog", render: "request", cache: "public", index: true, search: false, query: blogListQuery },
   // Posts are listed in the sitemap and the search from the database.
   { path: "/blog/[slug]", render: "request", cache: "public", index: true, search: true },
   unlisted("/portfolio"),
@@ -92,7 +125,7 @@ export const routes: readonly RouteRule[] = [
   // An administrator's passkey step after the code (decision 0024).
   unlisted("/verify/passkey", "request", "private"),
   unlisted("/request-access", "request", "private"),
-  { ...unlisted("/search", "request"), query: ["q", "page"] },
+  { ...unlisted("/search", "request"), query: searchQuery },
   // Where the home contact form and the newsletter box post without JavaScript.
   unlisted("/message", "request", "private"),
   unlisted("/newsletter", "request", "private"),
@@ -170,6 +203,10 @@ export function cacheControlFor(pathname: string): string {
 /** A page rendered per request that is the same for everyone, so the server keeps it (src/server/render-cache.ts). */
 export const keptPerRequest = (rule: RouteRule | undefined): rule is RouteRule => rule?.render === "request" && rule.cache === "public" && !rule.endpoint;
 
+/** A private page the server keeps for visitors without a session (RouteRule.keptForAnonymous). */
+export const keptForAnonymous = (rule: RouteRule | undefined): rule is RouteRule =>
+  rule?.render === "request" && rule.keptForAnonymous === true && !rule.endpoint;
+
 /** The shared content route: every rule marked shell "content" is one of its pages. */
 export const CONTENT_ROUTE = "/[...page]";
 
@@ -201,17 +238,17 @@ export function prerenders(file: string): boolean {
 export const disallowedPrefixes: readonly string[] = ["/api", ...routes.filter((r) => r.crawl === false).map((r) => r.path.replace(/\/\[.*$/, ""))];
 
 /**
- * The key a rendered public page is kept under: its path and the parameters its rule says it
- * reads, in the rule's order, so ?utm_source=… or a reordered query never makes a new entry.
+ * The key a rendered public page is kept under: the canonical address of what it shows, from the
+ * query as the page reads it (PageQuery), so ?utm_source=…, a reordered query or another spelling
+ * of the same value never makes a new entry; a page that reads no query, its path alone.
  */
 export function pageKey(url: URL, rule: RouteRule): string {
-  const params = (rule.query ?? []).flatMap((name) => {
-    const value = url.searchParams.get(name);
-    return value === null ? [] : [`${name}=${encodeURIComponent(value)}`];
-  });
-  const clean = url.pathname.length > 1 ? url.pathname.replace(/\/$/, "") : url.pathname;
-  return params.length ? `${clean}?${params.join("&")}` : clean;
+  if (rule.query) return rule.query.address(url.searchParams);
+  return url.pathname.length > 1 ? url.pathname.replace(/\/$/, "") : url.pathname;
 }
+
+/** The key of the one answer a keptForAnonymous page gives every visitor without a session. */
+export const anonymousPageKey = (url: URL, rule: RouteRule): string => `${pageKey(url, rule)}#anonymous`;
 
 /** The rule for an address: its own, or its pattern's. */
 export function routeFor(pathname: string): RouteRule | undefined {

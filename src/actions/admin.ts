@@ -5,7 +5,8 @@ import { deleteBlogPost, saveBlogPost } from "@/server/admin/operations/blog";
 import { createCode, revokeCode } from "@/server/admin/operations/codes";
 import { approve, reject, setInboxStatus } from "@/server/admin/operations/leads";
 import { retryMail } from "@/server/admin/operations/mail";
-import { revokeSession } from "@/server/admin/operations/sessions";
+import { endOtherSessions, revokeSession } from "@/server/admin/operations/sessions";
+import { confirmByCode, confirmByPasskey } from "@/server/admin/operations/confirm";
 import { registerPasskey, removePasskey } from "@/server/admin/operations/passkeys";
 
 type Operation<T> = (values: Record<string, string>, admin: AdminContext) => Promise<T>;
@@ -55,6 +56,12 @@ const addingPasskey = defineAction({
   handler: async (input: unknown, ctx) => registerPasskey(input, await requireAdmin(ctx), ctx.request.headers.get("user-agent")?.slice(0, 300) ?? null),
 });
 
+/** The confirm step's passkey answer, as JSON, with the action it carries on to. */
+const confirmingWithPasskey = defineAction({
+  accept: "json",
+  handler: async (input: unknown, ctx) => confirmByPasskey(input, await requireAdmin(ctx)),
+});
+
 /** The admin console's actions (src/pages/admin/*), each through src/server/admin/operations. */
 export const admin = {
   createCode: answering(createCode),
@@ -66,6 +73,9 @@ export const admin = {
   deleteBlogPost: redirecting(deleteBlogPost),
   retryMail: redirecting(retryMail),
   revokeSession: redirecting(revokeSession),
+  endOtherSessions: redirecting(endOtherSessions),
+  confirmCode: answering(confirmByCode),
+  confirmPasskey: confirmingWithPasskey,
   addPasskey: addingPasskey,
   removePasskey: redirecting(removePasskey),
 };

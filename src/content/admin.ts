@@ -33,8 +33,11 @@ export const adminPages = {
   sessions: {
     title: "Sessions",
     heading: "Active sessions",
-    description: "Everyone verified right now. Revoking a session signs that browser out on its next request.",
+    description:
+      "Everyone verified right now. Revoking a session signs that browser out on its next request. Ending a session asks you to confirm it's you first.",
     empty: "No active sessions.",
+    endOthers: "End my other sessions",
+    endOthersAbout: "Signs your address out everywhere but this browser.",
   },
   blog: {
     title: "Blog posts",
@@ -66,6 +69,41 @@ export const adminPages = {
     heading: "Audit log",
     description: "Verification attempts and every console action, newest first.",
     empty: "No entries match.",
+  },
+} as const;
+
+/**
+ * Copy of /admin/confirm, the "confirm it's you" step before ending sessions or removing a
+ * passkey (decision 0053).
+ */
+export const confirmPage = {
+  title: "Confirm it's you",
+  heading: "Confirm it's you",
+  description: (minutes: number) =>
+    `Ending sessions and removing passkeys need a fresh proof that it is you, so a browser left signed in cannot do them. One confirmation covers the next ${minutes} minutes.`,
+  asked: "You asked to:",
+  passkey: "Use the passkey you sign in with: your device asks for your fingerprint, face or PIN.",
+  passkeyButton: "Use my passkey",
+  noscript: "The passkey prompt needs JavaScript, which is off in this browser. Turn it on and reload this page, or use a recovery code below.",
+  refused: "That passkey was not accepted, so nothing was done. Try again, or use a recovery code.",
+  recoveryTitle: "Lost your passkey?",
+  recoveryHint: "A recovery code from the server (npm run invite -- --recovery your address) confirms it once.",
+  recoveryLabel: "Recovery code",
+  recoveryWrong: "That recovery code is not valid for your address, or has expired.",
+  codeLabel: "Administrator code",
+  codeHint: "The code you signed in with on this browser.",
+  codeWrong: "That is not the administrator code you signed in with, or it has been revoked or has expired.",
+  blank: "Please enter the code.",
+  fixField: "Please correct the highlighted field.",
+  submit: "Confirm",
+  cancel: "Cancel",
+  failed: "The confirmation could not be checked. Nothing was done; please try again.",
+  pending: {
+    endOtherSessions: "End your other sessions (every browser signed in with your address but this one).",
+    revokeSession: (email: string | null) => (email ? `End the session of ${email}.` : "End a session that no longer exists."),
+    revokeCode: (id: number, label: string | null) => `Revoke code #${id}${label ? ` (${label})` : ""} and end the sessions it opened.`,
+    removePasskey: (passkey: { name: string; email: string } | null) =>
+      passkey ? `Remove the passkey “${passkey.name}” of ${passkey.email}.` : "Remove a passkey that no longer exists.",
   },
 } as const;
 

@@ -133,6 +133,16 @@ export const searchPage = {
   count: (n: number) => (n === 1 ? "1 result" : `${n} results`),
   /** Over results that run to several pages: "Results 11–20 of 34". */
   range: (from: number, to: number, total: number) => `Results ${from}–${to} of ${total}`,
+  /** When more match than a search lists (src/lib/search-query.ts MAX_RESULTS): "Results 11–20 of more than 200". */
+  rangeOfMore: (from: number, to: number, listed: number) => `Results ${from}–${to} of more than ${listed}`,
+  narrow: (listed: number) =>
+    `So many articles match that the best ${listed} among the newest are listed. Add a word, or put a phrase in quotes, to find older ones.`,
+  /** A page number past any search's last page (404). */
+  outOfRange: {
+    title: "That page of results doesn't exist",
+    description: (maxPages: number) => `A search lists at most ${maxPages} pages of results.`,
+    first: "See the first page of results",
+  },
   pastEnd: (pageCount: number) =>
     `There ${pageCount === 1 ? "is only one page" : `are only ${pageCount} pages`} of results for this search, so here is the last one.`,
   pagerLabel: "Search results pages",

@@ -5,7 +5,25 @@
  * text parts for React to render (`hit` parts as <mark>); nothing here is HTML.
  */
 
+import { SENTENCE_END } from "./sentences";
+
 export type TextPart = { text: string; hit: boolean };
+
+/**
+ * The end of a heading or list item that no SENTENCE_END mark closes (its last character, any
+ * inline tags closing after it, the closing tag).
+ */
+const UNENDED_BLOCK = new RegExp(`([^${SENTENCE_END}\\s>])((?:</[a-z]+>)*)\\s*</(h[1-6]|li)>`, "gi");
+
+/**
+ * A post's HTML as the text its excerpt is cut from: a heading or list item without a closing
+ * mark gets a full stop, so it reads as a sentence instead of running into the next paragraph
+ * ("What to expect. Local SEO is…"), and every tag becomes a space. Entities stay as written;
+ * the search decodes them with the marks it reads from the database (parseSnippet).
+ */
+export function postExcerptText(html: string): string {
+  return html.replace(UNENDED_BLOCK, "$1.$2</$3>").replace(/<[^>]+>/g, " ");
+}
 
 /** About two lines on a phone, three on a desktop. */
 export const EXCERPT_MAX = 220;

@@ -10,9 +10,9 @@ import { lookupVisitor, type Viewer } from "@/server/gate/visitor";
 import { start } from "@/server/lifecycle";
 import { securityEvent } from "@/server/security-events";
 import { ipFromHeaders } from "@/lib/client-address";
-import { encodeOnce, encodedBody, renderCache, type KeptAnswer } from "@/server/render-cache";
+import { ANONYMOUS_PAGE_TTL_MS, encodeOnce, encodedBody, renderCache, type KeptAnswer } from "@/server/render-cache";
 import { admin as adminActions } from "@/actions/admin";
-import { cacheControl, keptPerRequest, pageKey, routeFor, type RouteRule } from "@/routes";
+import { anonymousPageKey, cacheControl, keptForAnonymous, keptPerRequest, pageKey, routeFor, type RouteRule } from "@/routes";
 
 /** A server island's answer: one visitor's part of a page, never stored. */
 const ISLAND: RouteRule = { path: "/_server-islands/[name]", render: "request", cache: "private", index: false, search: false };
@@ -76,9 +76,16 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
   // Kept answers (src/server/render-cache.ts): public pages rendered per request, by what they
   // read of the address; server islands by the visitor's kind, which is all they read of them.
+  // A page that reads the visitor only to lock its gated part is kept once for every visitor without a session.
   let key: string | undefined;
-  if (request.method === "GET" && (island || keptPerRequest(rule))) {
-    key = island ? `${context.url.pathname}${context.url.search}#${kindOf(await context.locals.viewer())}` : pageKey(context.url, rule!);
+  let keepFor: number | undefined;
+  if (request.method === "GET" && island) key = `${context.url.pathname}${context.url.search}#${kindOf(await context.locals.viewer())}`;
+  else if (request.method === "GET" && keptPerRequest(rule)) key = pageKey(context.url, rule);
+  else if (request.method === "GET" && keptForAnonymous(rule) && !(await context.locals.viewer()).verified) {
+    key = anonymousPageKey(context.url, rule);
+    keepFor = ANONYMOUS_PAGE_TTL_MS;
+  }
+  if (key) {
     const kept = renderCache.get(key) ?? (await filling.get(key));
     if (kept) return finish(keptResponse(kept, request.headers.get("accept-encoding")));
   }
@@ -95,7 +102,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     // Kept with the headers it goes out with (security, policy, cache), never a visitor's cookie.
     const finished = await finish(new Response(null, { status: response.status, headers: response.headers }));
     const headers = [...finished.headers].filter(([name]) => !["set-cookie", "content-length", "content-encoding", "vary"].includes(name));
-    kept = renderCache.set(key, { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) });
+    kept = renderCache.set(key, { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) }, keepFor);
     return finish(keptResponse(kept, request.headers.get("accept-encoding")));
   } finally {
     filling.delete(key);

@@ -42,15 +42,16 @@ export class RenderCache {
     return this.entries.get(key);
   }
 
-  set(key: string, answer: { status: number; headers: [string, string][]; body: Buffer }): KeptAnswer {
+  /** Keeps an answer for the cache's time, or for `ttlMs` (an answer made from the build alone may be kept longer). */
+  set(key: string, answer: { status: number; headers: [string, string][]; body: Buffer }, ttlMs = this.options.ttlMs): KeptAnswer {
     const entry: KeptAnswer = {
       ...answer,
       gzip: zlib.gzipSync(answer.body, { level: 6 }),
       brotli: brotli(answer.body),
-      expires: this.now() + this.options.ttlMs,
+      expires: this.now() + ttlMs,
     };
     // An answer larger than the whole budget is not kept, but still goes out.
-    this.entries.set(key, entry);
+    this.entries.set(key, entry, { ttl: ttlMs });
     return entry;
   }
 
@@ -88,6 +89,13 @@ export function encodedBody(entry: KeptAnswer, acceptEncoding: string | null): {
   if (encoding === "gzip") return { body: entry.gzip, encoding };
   return { body: entry.body };
 }
+
+/**
+ * How long a stranger's answer of a keptForAnonymous page (src/routes.ts) is kept: it is made from
+ * the build alone (the locked panel in place of the gated part), so it changes only with a deploy,
+ * which restarts the server; a day bounds it all the same.
+ */
+export const ANONYMOUS_PAGE_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** The one cache of this process, with the settings the server runs with. */
 export const renderCache = new RenderCache({ ttlMs: 60_000, maxEntries: 500, maxBytes: 48 * 1024 * 1024 });

@@ -30,6 +30,7 @@ const ADMIN_PAGES = [
   "/admin/inbox/contact-submissions/1?notice=handled",
   "/admin/codes",
   "/admin/sessions",
+  "/admin/confirm?do=revokeSession&id=1&next=%2Fadmin%2Fsessions",
   "/admin/blog",
   "/admin/blog/new",
   "/admin/blog/1",
@@ -318,6 +319,8 @@ test.describe("the lead pipeline", () => {
     const row = page.getByTestId("code-row").filter({ hasText: label });
     await expect(row).toContainText("active");
     await row.getByRole("button", { name: /Revoke/ }).click();
+    // Revoking a code ends its sessions: the console asks for the passkey first.
+    await page.getByRole("button", { name: "Use my passkey" }).click();
     await expect(page.getByTestId("admin-notice")).toHaveText("Revoked.");
     await expect(page.getByTestId("code-row").filter({ hasText: label })).toContainText("revoked");
 

@@ -164,15 +164,20 @@ test.describe("search results", () => {
     expect(await hrefs()).toEqual(first);
   });
 
-  test("read an invalid page number as the first page, and one past the end as the last", async ({ page }) => {
+  test("read an invalid page number as the first page, one past the end as the last, and one no search has as not found", async ({ page }) => {
     for (const bad of ["0", "-1", "abc", "1e9", "2.5"]) {
       await visit(page, `/search?q=seo&page=${bad}`);
       await expect(page.getByTestId("search-summary"), `page=${bad}`).toHaveText(/^Results 1–10 of \d+$/);
     }
-    await visit(page, "/search?q=seo&page=999");
+    await visit(page, "/search?q=seo&page=19");
     await expect(page.getByTestId("search-past-end")).toBeVisible();
     const current = page.getByRole("navigation", { name: "Search results pages" }).locator('[aria-current="page"]');
     await expect(current).toHaveAttribute("aria-label", /^Page (\d+) of \1$/);
+    // Past the 20 pages a search lists at most.
+    await visit(page, "/search?q=seo&page=999", 404);
+    await page.getByTestId("search-out-of-range").getByRole("link", { name: "See the first page of results" }).click();
+    await expect(page).toHaveURL(/\/search\?q=seo$/);
+    await expect(page.getByTestId("search-summary")).toHaveText(/^Results 1–10 of \d+$/);
   });
 });
 
@@ -223,9 +228,14 @@ test.describe("blog pages", () => {
 });
 
 test.describe("findability accessibility", { tag: "@widths" }, () => {
-  for (const path of ["/search?q=seo", "/search?q=seo&page=2", "/blog?page=2"]) {
+  for (const [path, status] of [
+    ["/search?q=seo", 200],
+    ["/search?q=seo&page=2", 200],
+    ["/search?q=seo&page=21", 404],
+    ["/blog?page=2", 200],
+  ] as const) {
     test(`${path} passes axe`, async ({ page }) => {
-      await visit(page, path);
+      await visit(page, path, status);
       await expectAccessible(page);
     });
   }

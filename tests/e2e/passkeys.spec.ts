@@ -1,5 +1,6 @@
-import { expect, test } from "./fixtures";
-import { ADMIN_CODE, ADMIN_EMAIL, SESSION_COOKIE, createCode, enterCode, passkeyStep, uniqueEmail } from "./gate-fixtures";
+import { request as http } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures";
+import { ADMIN_CODE, ADMIN_EMAIL, SESSION_COOKIE, createCode, enterCode, loginAdmin, passkeyStep, uniqueEmail } from "./gate-fixtures";
 import { invite } from "./support/cli";
 import { query } from "./support/db";
 import { addVirtualAuthenticator, seedPasskey } from "./support/passkeys";
@@ -95,6 +96,8 @@ test.describe("the console's passkeys", () => {
     const row = page.getByTestId("passkey-row").filter({ hasText: name });
     await expect(row).toHaveCount(1);
     await row.getByRole("button", { name: /Remove/ }).click();
+    // Removing a passkey asks for one first: the new passkey, the one this authenticator holds.
+    await page.getByRole("button", { name: "Use my passkey" }).click();
     await expect(page.getByText("Passkey removed.")).toBeVisible();
     await expect(page.getByTestId("passkey-row").filter({ hasText: name })).toHaveCount(0);
     const [entry] = await query<{ n: number }>(
@@ -102,5 +105,82 @@ test.describe("the console's passkeys", () => {
       [ADMIN_EMAIL],
     );
     expect(entry!.n).toBeGreaterThanOrEqual(2);
+  });
+});
+
+test.describe("confirming it's you before sessions end", () => {
+  /** A client signed in from a browser of its own (an API client keeps its own cookies). */
+  async function clientSession(email: string) {
+    const client = await http.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL, "x-forwarded-for": "10.253.0.7" } });
+    const { code } = await createCode({ role: "client" });
+    expect((await client.post("/verify", { form: { code, email } })).status()).toBe(200);
+    return client;
+  }
+
+  test("ending a session asks for the passkey again, then ends it and returns to the list; within five minutes the next goes straight through", async ({
+    page,
+    clientIp,
+  }) => {
+    const first = uniqueEmail("first-visitor");
+    const second = uniqueEmail("second-visitor");
+    const clients = [await clientSession(first), await clientSession(second)];
+    try {
+      await loginAdmin(page);
+      await page.goto("/admin/sessions");
+      await page
+        .getByTestId("session-row")
+        .filter({ hasText: first })
+        .getByRole("button", { name: /Revoke/ })
+        .click();
+
+      await expect(page.getByRole("heading", { level: 1, name: "Confirm it's you" })).toBeVisible();
+      await expect(page.getByTestId("confirm-pending")).toContainText(`End the session of ${first}.`);
+      await expect(page.getByTestId("session-row")).toHaveCount(0);
+      await expectAccessible(page);
+      await page.getByRole("button", { name: "Use my passkey" }).click();
+
+      await page.waitForURL(/\/admin\/sessions\?notice=revoked$/);
+      await expect(page.getByTestId("admin-notice")).toHaveText("Revoked.");
+      await expect(page.getByTestId("session-row").filter({ hasText: first })).toHaveCount(0);
+
+      await page
+        .getByTestId("session-row")
+        .filter({ hasText: second })
+        .getByRole("button", { name: /Revoke/ })
+        .click();
+      await page.waitForURL(/\/admin\/sessions\?notice=revoked$/);
+      await expect(page.getByTestId("session-row").filter({ hasText: second })).toHaveCount(0);
+      // One confirmation, from this browser's address, for both.
+      const confirmations = await query("SELECT id FROM audit_log WHERE action = 'admin.confirm' AND outcome = 'ok' AND ip = $1", [clientIp]);
+      expect(confirmations).toHaveLength(1);
+    } finally {
+      for (const client of clients) await client.dispose();
+    }
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the confirm step says the passkey needs it, and a recovery code from the command line confirms through a plain form", async ({ page }) => {
+      const visitor = uniqueEmail("noscript-visitor");
+      const client = await clientSession(visitor);
+      try {
+        await loginAdmin(page);
+        const recovery = (await invite(["--recovery", ADMIN_EMAIL])).trim().split("\n").at(-1)!;
+        await page.goto("/admin/sessions");
+        await page
+          .getByTestId("session-row")
+          .filter({ hasText: visitor })
+          .getByRole("button", { name: /Revoke/ })
+          .click();
+        await expect(page.getByTestId("confirm-noscript")).toContainText("needs JavaScript");
+        await page.getByRole("textbox", { name: "Recovery code" }).fill(recovery);
+        await page.getByRole("button", { name: "Confirm" }).click();
+        await page.waitForURL(/\/admin\/sessions\?notice=revoked$/);
+        await expect(page.getByTestId("session-row").filter({ hasText: visitor })).toHaveCount(0);
+      } finally {
+        await client.dispose();
+      }
+    });
   });
 });

@@ -20,6 +20,7 @@ import { fieldErrorsOf, formValues } from "@/lib/forms";
 import { ActionError } from "astro:actions";
 import { admin as consoleActions } from "@/actions/admin";
 import { actionContext, callAction } from "../support/actions";
+import { confirmSession } from "../support/admin-sign-in";
 import { POST_BODY_MAX_BYTES } from "@/lib/post-body-limit";
 import { sha256 } from "@/server/crypto";
 import { findLiveSession } from "@/server/gate/session";
@@ -199,9 +200,12 @@ describe.each(lockingBackends)("admin console on %s", (backend) => {
       deleteBlogPost: form({ id: String(post.id) }),
       retryMail: form({}),
       removePasskey: form({ id: "1" }),
+      endOtherSessions: form({}),
+      confirmCode: form({ code: "GTE-ABCD-EFGH", do: "revokeSession", id: String(session.id) }),
     };
-    // The one console action that takes JSON (a passkey ceremony's answer): a well-formed body.
-    const bodies: Record<string, object> = { addPasskey: { answer: { id: "AA", rawId: "AA", type: "public-key", response: { clientDataJSON: "AA" } } } };
+    // The console actions that take JSON (a passkey ceremony's answer): a well-formed body.
+    const answer = { id: "AA", rawId: "AA", type: "public-key", response: { clientDataJSON: "AA" } };
+    const bodies: Record<string, object> = { addPasskey: { answer }, confirmPasskey: { answer, do: "revokeSession", id: String(session.id) } };
     const attempts = Object.entries(consoleActions);
     // A test form for every console action, and no other.
     expect(attempts.map((a) => a[0]).sort()).toEqual([...Object.keys(fds), ...Object.keys(bodies)].sort());
@@ -247,6 +251,12 @@ describe.each(lockingBackends)("admin console on %s", (backend) => {
   it("records the admin's IP address, session and code when codes are created, revoked and issued by approval", async () => {
     db = await useDatabase(backend);
     const admin = await adminOf(ADMIN, "198.51.100.23");
+    // The admin's session (1), which confirmed it is them a moment ago: revoking a code ends sessions.
+    const [own] = await db
+      .insert(verifiedSessions)
+      .values({ tokenHash: "own", email: "owner@gatewaytech.example", role: "admin", expiresAt: new Date(Date.now() + 3_600_000) })
+      .returning();
+    await confirmSession(db, own!.id);
     await createCode({ role: "client", maxUses: "2", expiresDays: "10", label: "Audited" }, admin);
     const [code] = await db.select().from(invitationCodes).where(eq(invitationCodes.label, "Audited"));
     expect(await revokeCode({ id: String(code.id) }, admin)).toBe("/admin/codes?notice=revoked");

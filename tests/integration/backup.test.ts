@@ -5,10 +5,11 @@ import zlib from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, describe, expect, it } from "vitest";
 import { backupEmbedded, restoreEmbedded } from "@/server/db/backup";
+import { FIRST_ADMIN_CODE_FILE } from "@/server/gate/bootstrap";
 
 // A backup that could unseal itself gives whoever holds it every pending approval code and an
 // offline test of every guessed code (decision 0011). The backup holds the database, never the
-// key beside it.
+// key beside it, nor the first administrator code a start may have left there.
 
 const temp = fs.mkdtempSync(path.join(os.tmpdir(), "gte-backup-"));
 afterAll(() => fs.rmSync(temp, { recursive: true, force: true }));
@@ -19,6 +20,8 @@ describe("backing up the embedded database", () => {
     const secret = "k".repeat(20) + "-the-server-secret-" + "q".repeat(20);
     fs.mkdirSync(dataDir);
     fs.writeFileSync(path.join(dataDir, "auth-secret"), secret);
+    // The first administrator code, when a start without a terminal made one, waits beside the database too.
+    fs.writeFileSync(path.join(dataDir, FIRST_ADMIN_CODE_FILE), "GTE-FRST-ADMN\n", { mode: 0o600 });
     const live = await PGlite.create(path.join(dataDir, "pglite"));
     await live.exec("create table leads (email text); insert into leads values ('dana@example.com');");
     await live.close();
@@ -29,6 +32,7 @@ describe("backing up the embedded database", () => {
     expect(archive.includes("dana@example.com")).toBe(true);
     expect(archive.includes(secret)).toBe(false);
     expect(archive.includes("auth-secret")).toBe(false);
+    expect(archive.includes("GTE-FRST-ADMN")).toBe(false);
 
     const restoredDir = path.join(temp, "restored");
     await restoreEmbedded(file, restoredDir);

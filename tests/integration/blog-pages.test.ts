@@ -1,10 +1,15 @@
 /**
- * /blog a page at a time (src/server/blog/queries.ts getPostListPage), on the
- * project's own seed posts and then on a blog large enough for several pages of every kind.
+ * /blog a page at a time (src/server/blog/queries.ts getPostListPage), on the project's own
+ * seed posts and then on a blog large enough for several pages of every kind; and the counts the
+ * pages and the sidebar read, kept on write (drizzle/0011_list_counts.sql). The sitemap:
+ * tests/integration/sitemap.test.ts.
  */
-import { beforeAll, describe, expect, it } from "vitest";
-import { useDatabase } from "../support/db";
-import { BLOG_FIRST_PAGE, BLOG_PER_PAGE, getAllPublishedPosts, getPostListPage } from "@/server/blog/queries";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { eq, inArray } from "drizzle-orm";
+import { lockingBackends, useDatabase } from "../support/db";
+import type { Db } from "@/server/db/client";
+import { blogPosts } from "@/server/db/schema";
+import { BLOG_FIRST_PAGE, BLOG_PER_PAGE, getAllPublishedPosts, getCategoryCounts, getPostListPage } from "@/server/blog/queries";
 import { seedBlogPosts } from "@/server/blog/seed";
 import { seedPosts } from "@/content/blog-posts";
 import { isoDaysFromNow, testPost } from "./blog-fixtures";
@@ -79,3 +84,50 @@ describe("the blog's pages, on a larger blog", () => {
     expect(await getPostListPage(1, "E-commerce")).toMatchObject({ pastEnd: false, pageCount: 1, total: 0, posts: [] });
   });
 });
+
+describe.each(lockingBackends)("the blog's counts and its far pages on %s", (backend) => {
+  let db: Db;
+  beforeEach(async () => {
+    db = await useDatabase(backend);
+  });
+
+  const counts = async () => Object.fromEntries((await getCategoryCounts()).filter((c) => c.count > 0).map((c) => [c.category, c.count]));
+
+  it("count a post scheduled for later once its time has come, and follow a post's category, publication and deletion", async () => {
+    await seedBlogPosts([
+      ...["a", "b", "c"].map((x) => testPost(`counted-${x}`)),
+      testPost("counted-later", { publishedDate: isoDaysFromNow(3) }),
+      testPost("counted-draft", { published: false }),
+    ]);
+    expect(await counts()).toEqual({ "Web Design": 3 });
+    await db
+      .update(blogPosts)
+      .set({ publishedDate: new Date(Date.now() - 60_000) })
+      .where(eq(blogPosts.slug, "counted-later"));
+    await db.update(blogPosts).set({ category: "Digital Marketing" }).where(eq(blogPosts.slug, "counted-a"));
+    await db.update(blogPosts).set({ published: false }).where(eq(blogPosts.slug, "counted-b"));
+    await db.update(blogPosts).set({ published: true }).where(eq(blogPosts.slug, "counted-draft"));
+    await db.delete(blogPosts).where(inArray(blogPosts.slug, ["counted-c"]));
+    expect(await counts()).toEqual({ "Web Design": 2, "Digital Marketing": 1 });
+    expect((await getPostListPage(1)).total).toBe(3);
+  });
+
+  it("hold the same posts whichever end of the list a page is found from", async () => {
+    // 40 posts: pages of 7, 8, 8, 8, 8 and 1; the later ones are found from the oldest end.
+    await seedBlogPosts(
+      range(40).map((i) =>
+        testPost(`far-${i}`, { publishedDate: new Date(Date.UTC(2024, 0, 1 + i, 12)).toISOString(), category: i % 2 ? "Web Design" : "Business Strategy" }),
+      ),
+    );
+    const published = (await getAllPublishedPosts()).map((p) => p.slug);
+    const pages = await walk();
+    expect(pages.map((p) => p.posts.length)).toEqual([7, 8, 8, 8, 8, 1]);
+    expect(pages.flatMap((p) => p.posts.map((post) => post.slug))).toEqual(published);
+    const web = await walk("Web Design");
+    expect(web.flatMap((p) => p.posts.map((post) => post.slug))).toEqual(published.filter((slug) => Number(slug.slice(4)) % 2));
+  });
+});
+
+function range(n: number): number[] {
+  return Array.from({ length: n }, (_, i) => i);
+}

@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { lockingBackends, useDatabase } from "../support/db";
 import type { Db } from "@/server/db/client";
 import { auditLog, rateLimitHits } from "@/server/db/schema";
-import { ipBucket, verifyInvitation } from "@/server/gate/verify";
+import { verifyInvitation } from "@/server/gate/verify";
+import { ipBucket } from "@/server/gate/verify-limits";
 
 /**
  * Whatever a visitor types as their e-mail on /verify, the attempt is counted against the

@@ -16,7 +16,8 @@ import {
 } from "@/server/gate/codes";
 import { ADMIN_IDLE_MS, findLiveSession, hashSessionToken, revokeSessionByToken } from "@/server/gate/session";
 import { endingSessions } from "@/server/gate/session-cache";
-import { ipBucket, verifyInvitation, type VerifyLimits } from "@/server/gate/verify";
+import { verifyInvitation } from "@/server/gate/verify";
+import { ipBucket, type VerifyLimits } from "@/server/gate/verify-limits";
 import { messages } from "@/content/messages";
 import type { Db } from "@/server/db/client";
 import { env } from "@/server/env";

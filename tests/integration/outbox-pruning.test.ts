@@ -86,17 +86,15 @@ describe.each(lockingBackends)("the outbox pruned on %s", (backend) => {
     const id = await contact();
     await sendAll(db, 100);
     await applyRetention(db, NOW);
-    await db
-      .insert(outbox)
-      .values({
-        kind: "access-rejected",
-        toAddress: "dana@example.com",
-        subject: "A later note",
-        textBody: "x",
-        sentAt: daysAgo(95),
-        leadTable: "contact_submissions",
-        leadId: id,
-      });
+    await db.insert(outbox).values({
+      kind: "access-rejected",
+      toAddress: "dana@example.com",
+      subject: "A later note",
+      textBody: "x",
+      sentAt: daysAgo(95),
+      leadTable: "contact_submissions",
+      leadId: id,
+    });
     await applyRetention(db, NOW);
     const [row] = await db.select({ kept: contactSubmissions.deliveredMail }).from(contactSubmissions).where(eq(contactSubmissions.id, id));
     expect(row.kept!.map((m) => m.subject)).toEqual([

@@ -1,17 +1,18 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { useDatabase } from "../support/db";
-import { RESULTS_PER_PAGE, searchSite } from "@/server/blog/search";
+import { lockingBackends, useDatabase } from "../support/db";
+import { searchSite } from "@/server/blog/search";
+import { RESULTS_PER_PAGE } from "@/lib/search-query";
 import { seedBlogPosts, syncSearchDocuments } from "@/server/blog/seed";
 import { staticSearchDocuments } from "@/content/search-index";
 import { searchDocuments } from "@/server/db/schema";
 import type { Db } from "@/server/db/client";
 import { testPost } from "./blog-fixtures";
 
-describe("site search", () => {
+describe.each(lockingBackends)("site search on %s", (backend) => {
   let db: Db;
 
   beforeAll(async () => {
-    db = await useDatabase();
+    db = await useDatabase(backend);
     await seedBlogPosts([
       testPost("local-seo-guide", {
         title: "Local SEO for Atlanta service businesses",

@@ -10,7 +10,7 @@ import { verifyInvitation } from "@/server/gate/verify";
 import { verifyFormState } from "@/server/gate/verify-form";
 import { sessionCookieName } from "@/server/gate/cookie";
 import { lookupVisitor } from "@/server/gate/visitor";
-import { signInAdmin } from "../support/admin-sign-in";
+import { confirmSession, signInAdmin } from "../support/admin-sign-in";
 import { endingSessions, keepSession, keptSession, sessionGeneration } from "@/server/gate/session-cache";
 
 // The page's view of a session (lookupVisitor, what the middleware asks) on both databases: the
@@ -45,8 +45,10 @@ describe.each(lockingBackends)("a session's end reaches the next page at once (%
   it("a revoke in the console", async () => {
     const db = await useDatabase(backend);
     const s = await signIn(db);
+    const owner = await signIn(db, "admin");
+    await confirmSession(db, owner.sessionId);
     expect((await lookupVisitor(s.token)).viewer.verified).toBe(true);
-    await revokeSession({ id: String(s.sessionId) }, admin);
+    await revokeSession({ id: String(s.sessionId) }, { ...admin, sessionId: owner.sessionId });
     expect((await lookupVisitor(s.token)).viewer.verified).toBe(false);
   });
 

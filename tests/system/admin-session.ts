@@ -30,7 +30,7 @@ export async function adminSession(
   if (!step) throw new Error(`the admin code was not accepted (${verified.status})`);
   const page = await (await fetch(`${base}/verify/passkey`, { headers: { cookie: step, ...headers } })).text();
   const mode = /data-mode="(\w+)"/.exec(page)?.[1];
-  const json = /<script type="application\/json" data-passkey-options>([^<]*)<\/script>/.exec(page)?.[1];
+  const json = /<script type="application\/json" data-passkey-options[^>]*>([^<]*)<\/script>/.exec(page)?.[1];
   if (!json || !mode) throw new Error("the passkey step offered no ceremony");
   const options: unknown = JSON.parse(json);
   const answer =

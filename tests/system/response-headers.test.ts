@@ -1,3 +1,5 @@
+import net from "node:net";
+import os from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indexableRoutes, noindexRoutes } from "../../src/content/navigation";
 import { createCodeWithCli, hasBuild, postgresUrl, sessionCookie, siteServer, type RunningServer } from "./support";
@@ -123,6 +125,22 @@ describe.skipIf(!hasBuild || !postgresUrl)("response headers of the production s
     const res = await get("/contact", { headers: { "accept-encoding": "br, gzip" } });
     const h = res.headers;
     expect([h.get("content-encoding"), Number(h.get("content-length")) > 0, h.get("transfer-encoding")]).toEqual(["br", true, null]);
+  });
+
+  // ASVS 13.x: the app servers speak plain HTTP and expect a proxy in front; unless HOST says
+  // otherwise, nothing but this machine can reach one.
+  const outward = Object.values(os.networkInterfaces())
+    .flat()
+    .find((a) => a && !a.internal && a.family === "IPv4")?.address;
+  it.skipIf(!outward)("listens on loopback only, unless HOST says otherwise", async () => {
+    const socket = net.connect({ host: outward, port: server.port });
+    const reached = await new Promise<string>((resolve) => {
+      socket.once("connect", () => resolve("connected"));
+      socket.once("error", (err: NodeJS.ErrnoException) => resolve(err.code ?? "error"));
+      socket.setTimeout(5000, () => resolve("timeout"));
+    });
+    socket.destroy();
+    expect(reached).toBe("ECONNREFUSED");
   });
 
   it("/favicon.ico is an icon, not a 404", async () => {

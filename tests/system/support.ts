@@ -36,7 +36,8 @@ export function tempDataDir(): string {
 
 export async function startServer(env: Record<string, string | undefined>, port = freePort()): Promise<RunningServer> {
   const url = `http://127.0.0.1:${port}`;
-  const proc = spawn(process.execPath, ["server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+  // No host given: the server's own default (loopback) is what these tests reach.
+  const proc = spawn(process.execPath, ["server.mjs", "-p", String(port)], {
     env: {
       ...process.env,
       ASTRO_OUT_DIR: outDir,

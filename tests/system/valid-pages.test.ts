@@ -22,6 +22,8 @@ const pages = [
   "/no-such-page",
   "/search?q=website",
   "/search?q=zzzz-nothing-matches",
+  // A page past any search's last (404).
+  "/search?q=website&page=21",
 ];
 
 const vnuJar = String(createRequire(import.meta.url)("vnu-jar"));

@@ -16,6 +16,14 @@ describe("the render cache", () => {
     expect(cache.get("/blog")).toBeUndefined();
   });
 
+  it("keeps an answer for its own time when given one", () => {
+    let now = 5_000;
+    const cache = new RenderCache({ ttlMs: 1000, maxEntries: 10, maxBytes: 1e6, now: () => now });
+    cache.set("/equity-partnership#anonymous", answer("<p>locked</p>"), 60_000);
+    now = 64_000;
+    expect(cache.get("/equity-partnership#anonymous")?.body.toString()).toBe("<p>locked</p>");
+  });
+
   it("lets the least recently used entry go first when full", () => {
     const cache = new RenderCache({ ttlMs: 1e6, maxEntries: 2, maxBytes: 1e6 });
     cache.set("/a", answer("a"));
@@ -84,15 +92,36 @@ describe("the key a public page is kept under", () => {
   const key = (address: string) => pageKey(new URL(address, "http://site.example"), routeFor(new URL(address, "http://site.example").pathname)!);
 
   it("holds only the parameters the page reads, whatever else the address carries", () => {
-    expect([key("/blog?utm_source=mail&category=SEO"), key("/blog?category=SEO&x=1"), key("/blog/a-post?abandon=7"), key("/blog/")]).toEqual([
-      "/blog?category=SEO",
-      "/blog?category=SEO",
+    expect([key("/blog?utm_source=mail&category=Web%20Design"), key("/blog?category=Web+Design&x=1"), key("/blog/a-post?abandon=7"), key("/blog/")]).toEqual([
+      "/blog?category=Web%20Design",
+      "/blog?category=Web%20Design",
       "/blog/a-post",
       "/blog",
     ]);
   });
 
+  it("keeps every spelling of one blog page under one key: the page as the blog reads it", () => {
+    const first = ["/blog", "/blog?page=1", "/blog?page=01", "/blog?page=001&x=y", "/blog?page=abc", "/blog?page=0", "/blog?category=Nonsense"];
+    expect(first.map(key)).toEqual(first.map(() => "/blog"));
+    const second = ["/blog?category=Web%20Design&page=2", "/blog?page=002&category=Web+Design&utm_source=mail"];
+    expect(second.map(key)).toEqual(second.map(() => "/blog?category=Web%20Design&page=2"));
+  });
+
+  it("keeps every spelling of one search under one key: the words as the search reads them", () => {
+    const spellings = [
+      "/search?q=Website",
+      "/search?q=Website%20",
+      "/search?q=%20%20Website",
+      "/search?q=Website&page=01",
+      "/search?ref=x&page=1&q=Website%0A",
+    ];
+    expect(spellings.map(key)).toEqual(spellings.map(() => "/search?q=Website"));
+    // Without words there are no pages: the bare form.
+    expect([key("/search?page=3"), key("/search?q=%20&page=2")]).toEqual(["/search", "/search"]);
+  });
+
   it("tells apart what the page shows differently", () => {
-    expect(key("/search?q=seo")).not.toBe(key("/search?q=web"));
+    expect(new Set([key("/search?q=seo"), key("/search?q=web"), key("/search?q=SEO"), key("/search?q=seo&page=2")]).size).toBe(4);
+    expect(key("/blog?category=Web%20Design")).not.toBe(key("/blog?category=E-commerce"));
   });
 });

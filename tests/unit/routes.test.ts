@@ -91,7 +91,7 @@ describe("the route table and the route files agree", () => {
     const undeclared = files.flatMap((f) =>
       f.rules.filter(keptPerRequest).flatMap((rule) => {
         const reads = [...source(f.file).matchAll(/searchParams\.get\("([^"]+)"\)/g)].map((m) => m[1]);
-        return reads.filter((name) => !rule.query?.includes(name)).map((name) => `${f.file} reads ?${name}`);
+        return reads.filter((name) => !rule.query?.names.includes(name)).map((name) => `${f.file} reads ?${name}`);
       }),
     );
     expect(undeclared).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ELLIPSIS, EXCERPT_MAX, findWords, searchExcerpt, sentenceStart, type TextPart } from "@/lib/search-excerpt";
+import { ELLIPSIS, EXCERPT_MAX, findWords, postExcerptText, searchExcerpt, sentenceStart, type TextPart } from "@/lib/search-excerpt";
 
 const text = (parts: readonly TextPart[]) => parts.map((p) => p.text).join("");
 const hits = (parts: readonly TextPart[]) => parts.filter((p) => p.hit).map((p) => p.text);
@@ -28,6 +28,15 @@ describe("highlighting the matched words", () => {
 
   it("marks words with accents and digits as whole words", () => {
     expect(hits(highlightWords("Café owners and cafés; 2026 pricing, not 20260.", ["café", "2026"]))).toEqual(["Café", "2026"]);
+  });
+});
+
+describe("a post's text for its excerpt", () => {
+  it("ends headings and list items without a closing mark with a full stop, and turns tags into spaces", () => {
+    const flat = (html: string) => postExcerptText(html).replace(/\s+/g, " ").trim();
+    expect(flat("<h2>What to <em>expect</em></h2><p>Local SEO is slow.</p>")).toBe("What to expect. Local SEO is slow.");
+    expect(flat("<ul><li>Daily <b>backups</b></li><li>Uptime checks</li></ul>")).toBe("Daily backups. Uptime checks.");
+    expect(flat("<h3>Is it worth it?</h3><li>Yes: </li><p>A &amp; B</p>")).toBe("Is it worth it? Yes: A &amp; B");
   });
 });
 

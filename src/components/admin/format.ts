@@ -11,6 +11,22 @@ export function formatDate(value: unknown): string {
   return value.toLocaleDateString("en-US", { timeZone: TZ, dateStyle: "medium" });
 }
 
+/** A count as the console shows it: 200,000. */
+export function formatCount(n: number): string {
+  return n.toLocaleString("en-US");
+}
+
+/** "1 entry", "200,000 entries". */
+export function entries(n: number): string {
+  return `${formatCount(n)} ${n === 1 ? "entry" : "entries"}`;
+}
+
+/** How many of a list's entries match a search: "3 of 120 entries match", "More than 1,000 of 200,000 entries match". */
+export function matchSummary(matches: { n: number; more: boolean }, total: number): string {
+  const found = matches.more ? `More than ${formatCount(matches.n)}` : formatCount(matches.n);
+  return `${found} of ${entries(total)} ${!matches.more && matches.n === 1 ? "matches" : "match"}`;
+}
+
 /** A field value as plain text ("—" when empty). React escapes it when rendered. */
 export function displayValue(value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";

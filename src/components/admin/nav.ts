@@ -37,4 +37,6 @@ export const notices: Record<string, { tone: NoticeTone; text: string }> = {
     text: "That is the last passkey of its address and no recovery code is waiting: add another passkey (or make a recovery code) first.",
   },
   invalid: { tone: "error", text: "That request was malformed and nothing was changed." },
+  "others-ended": { tone: "ok", text: "Your other sessions are ended. Only this browser is still signed in with your address." },
+  "no-others": { tone: "ok", text: "You had no other sessions: only this browser is signed in with your address." },
 };

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { AlertCircle, CheckCircle2, Search } from "lucide-react";
+import type { ListLinks } from "@/lib/list-cursor";
 import { notices } from "./nav";
 import { listHref } from "./format";
 
@@ -59,23 +60,23 @@ export function SearchForm({ action, q, label }: { action: string; q: string; la
   );
 }
 
-export function Pagination({ path, page, pages, params }: { path: string; page: number; pages: number; params: Record<string, string> }) {
-  if (pages <= 1) return null;
+/**
+ * The pager of a console list read from a row (src/lib/list-cursor.ts): to the newest entries and
+ * the page before, to the page after and the oldest entries; nothing when the list fits one page.
+ */
+export function ListPager({ path, links, params }: { path: string; links: ListLinks; params: Record<string, string> }) {
+  if (!links.newer && !links.older) return null;
+  const link = (label: string, at: Record<string, string>, rel?: string) => (
+    <a className={adminButton.secondary} href={listHref(path, { ...params, ...at })} rel={rel}>
+      {label}
+    </a>
+  );
   return (
     <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center gap-2 text-sm">
-      {page > 1 ? (
-        <a className={adminButton.secondary} href={listHref(path, { ...params, page: page - 1 })} rel="prev">
-          Previous
-        </a>
-      ) : null}
-      <span className="px-2 text-slate-700">
-        Page {page} of {pages}
-      </span>
-      {page < pages ? (
-        <a className={adminButton.secondary} href={listHref(path, { ...params, page: page + 1 })} rel="next">
-          Next
-        </a>
-      ) : null}
+      {links.newer ? link("Newest", {}) : null}
+      {links.newer ? link("Newer", { newer: links.newer }, "prev") : null}
+      {links.older ? link("Older", { older: links.older }, "next") : null}
+      {links.older ? link("Oldest", { oldest: "1" }) : null}
     </nav>
   );
 }

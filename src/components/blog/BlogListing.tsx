@@ -4,7 +4,8 @@ import { blogPage } from "@/content/blog";
 import type { CategoryCount, PostListPage, PostSummary } from "@/server/blog/queries";
 import { buttonStyles } from "@/components/ui/ButtonLink";
 import { Pagination } from "@/components/ui/Pagination";
-import { blogListHref } from "./CategoryBadge";
+import { PastEndPanel } from "@/components/ui/PastEndPanel";
+import { blogListHref } from "@/lib/blog-list-query";
 import { CategoryList } from "./CategorySidebar";
 import { FeaturedPost, PostCard } from "./PostCard";
 
@@ -96,23 +97,17 @@ export function BlogListing({ list, category }: { list: PostListPage; category?:
 export function BlogPastEnd({ pageCount, category }: { pageCount: number; category?: BlogCategory }) {
   const copy = blogPage.pastEnd;
   return (
-    <section aria-labelledby="past-end-heading" data-testid="blog-past-end">
-      <h2 id="past-end-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-        {copy.title}
-      </h2>
-      <p className="mt-3 text-lg text-slate-700">{copy.description(pageCount)}</p>
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <a href={blogListHref(category)} className={buttonStyles.primary}>
-          <ArrowLeft aria-hidden="true" className="h-5 w-5" />
-          {copy.latest}
+    <PastEndPanel name="blog-past-end" title={copy.title} description={copy.description(pageCount)}>
+      <a href={blogListHref(category)} className={buttonStyles.primary}>
+        <ArrowLeft aria-hidden="true" className="h-5 w-5" />
+        {copy.latest}
+      </a>
+      {pageCount > 1 ? (
+        <a href={blogListHref(category, pageCount)} className={buttonStyles.outline}>
+          {copy.last(pageCount)}
         </a>
-        {pageCount > 1 ? (
-          <a href={blogListHref(category, pageCount)} className={buttonStyles.outline}>
-            {copy.last(pageCount)}
-          </a>
-        ) : null}
-      </div>
-    </section>
+      ) : null}
+    </PastEndPanel>
   );
 }
 

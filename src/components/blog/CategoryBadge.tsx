@@ -1,11 +1,7 @@
+import { blogListHref } from "@/lib/blog-list-query";
+
 export function categoryHref(category: string) {
   return blogListHref(category);
-}
-
-/** The address of a page of /blog, of one category or all (page 1 has no page parameter). */
-export function blogListHref(category?: string, page = 1) {
-  const params = [category ? `category=${encodeURIComponent(category)}` : "", page > 1 ? `page=${page}` : ""].filter(Boolean);
-  return params.length ? `/blog?${params.join("&")}` : "/blog";
 }
 
 /** The category pill; a link to the filtered list unless `plain`. */

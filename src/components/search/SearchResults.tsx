@@ -1,13 +1,12 @@
+import { ArrowLeft } from "lucide-react";
 import { searchPage } from "@/content/blog";
 import { formatLongDate } from "@/lib/dates";
+import { MAX_RESULT_PAGES, searchHref } from "@/lib/search-query";
 import type { SearchPage, SearchResult, SnippetPart } from "@/server/blog/search";
+import { buttonStyles } from "@/components/ui/ButtonLink";
 import { Pagination } from "@/components/ui/Pagination";
+import { PastEndPanel } from "@/components/ui/PastEndPanel";
 import { SearchForm } from "./SearchForm";
-
-/** The address of a page of results (page 1 has no page parameter). */
-function searchHref(query: string, page: number): string {
-  return `/search?q=${encodeURIComponent(query)}${page > 1 ? `&page=${page}` : ""}`;
-}
 
 /** The excerpt, its matched words as <mark>; every part is plain text that React escapes. */
 function Snippet({ parts }: { parts: readonly SnippetPart[] }) {
@@ -73,13 +72,53 @@ function ResultItem({ r }: { r: SearchResult }) {
   );
 }
 
-/** The form (filled with the query), then one page of the ranked results and the pager. */
-export function SearchResults({ query, found }: { query: string; found: SearchPage | null }) {
+/** How many results there are, and which of them this page shows. */
+function Summary({ found }: { found: SearchPage }) {
+  const text = found.capped
+    ? searchPage.rangeOfMore(found.from, found.to, found.total)
+    : found.pageCount > 1
+      ? searchPage.range(found.from, found.to, found.total)
+      : searchPage.count(found.total);
+  return (
+    <p className="mt-2 text-slate-600" data-testid="search-summary">
+      {text}
+    </p>
+  );
+}
+
+/** A page number no search reaches (answered 404): the way to the first page. */
+function OutOfRange({ query }: { query: string }) {
+  const copy = searchPage.outOfRange;
+  return (
+    <div className="mt-10">
+      <PastEndPanel name="search-out-of-range" title={copy.title} description={copy.description(MAX_RESULT_PAGES)}>
+        <a href={searchHref(query)} className={buttonStyles.primary}>
+          <ArrowLeft aria-hidden="true" className="h-5 w-5" />
+          {copy.first}
+        </a>
+      </PastEndPanel>
+    </div>
+  );
+}
+
+/**
+ * The form (filled with the query), then one page of the ranked results and the pager; for a
+ * page number past any search's last, the way back to the first page instead.
+ */
+export function SearchResults({ query, found, outOfRange = false }: { query: string; found: SearchPage | null; outOfRange?: boolean }) {
   if (!query) {
     return (
       <>
         <SearchForm query="" />
         <Suggestions />
+      </>
+    );
+  }
+  if (outOfRange) {
+    return (
+      <>
+        <SearchForm query={query} />
+        <OutOfRange query={query} />
       </>
     );
   }
@@ -100,9 +139,12 @@ export function SearchResults({ query, found }: { query: string; found: SearchPa
           </p>
         ) : (
           <>
-            <p className="mt-2 text-slate-600" data-testid="search-summary">
-              {found.pageCount > 1 ? searchPage.range(found.from, found.to, found.total) : searchPage.count(found.total)}
-            </p>
+            <Summary found={found} />
+            {found.capped ? (
+              <p className="mt-2 text-slate-700" data-testid="search-narrow">
+                {searchPage.narrow(found.total)}
+              </p>
+            ) : null}
             {found.pastEnd ? (
               <p className="mt-2 text-slate-700" data-testid="search-past-end">
                 {searchPage.pastEnd(found.pageCount)}

@@ -29,3 +29,8 @@ export const BLOG_CATEGORIES: readonly BlogCategory[] = [
   "E-commerce",
   "UI/UX Design",
 ];
+
+/** One of the six categories, spelled as the blog spells it. */
+export function isBlogCategory(value: unknown): value is BlogCategory {
+  return typeof value === "string" && (BLOG_CATEGORIES as readonly string[]).includes(value);
+}

@@ -1,34 +1,39 @@
-import { and, count, desc, eq, ilike, type SQL } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
-import { auditLog, type AuditEntry } from "@/server/db/schema";
-import { containsPattern } from "./inboxes";
+import { auditLog, searchableText, type AuditEntry } from "@/server/db/schema";
+import { readListCounts } from "@/server/db/list-counts";
+import { keysetPage, searchPage, type KeysetPage, type Matches } from "./keyset";
+import type { ListWindow } from "@/lib/list-cursor";
 import { toStorableText, truncateText } from "@/lib/text";
 
 const AUDIT_PAGE_SIZE = 50;
 
-export type AuditPage = { rows: AuditEntry[]; total: number; page: number; pages: number; actions: string[] };
+/**
+ * A page of the audit log: its rows, the links either side, how many entries the log (or the chosen
+ * action) holds, how many match the actor filter, and the actions there are entries of with their
+ * counts, for the filter's choices. The counts are kept on write; nothing here counts the log.
+ */
+export type AuditPage = KeysetPage<AuditEntry> & {
+  total: number;
+  matches: Matches | null;
+  actions: { key: string; n: number }[];
+  /** The action filtered by: one the log holds, else "" (all). */
+  action: string;
+};
+
+const list = { table: auditLog, created: auditLog.createdAt, id: auditLog.id };
 
 /** The audit log, newest first, narrowed to one action and/or an actor containing the given text. */
-export async function listAudit(db: Db, opts: { action?: string; actor?: string; page?: number } = {}): Promise<AuditPage> {
-  const filters: SQL[] = [];
-  // Filters come from the query string: what the database cannot compare is dropped, not sent.
-  const action = opts.action ? toStorableText(opts.action) : "";
+export async function listAudit(db: Db, opts: { action?: string; actor?: string; window?: ListWindow } = {}): Promise<AuditPage> {
+  const counts = await readListCounts(db);
+  const actions = counts.keysOf(auditLog);
+  // Only an action the log holds filters; anything else in the query string is all actions.
+  const action = actions.some((a) => a.key === opts.action) ? opts.action! : "";
+  const where = action ? eq(auditLog.action, action) : undefined;
+  const total = counts.of(auditLog, action || undefined);
+  const window = opts.window ?? { from: "newest" };
   const actor = opts.actor ? truncateText(toStorableText(opts.actor).trim(), 200, "") : "";
-  if (action) filters.push(eq(auditLog.action, action));
-  if (actor) filters.push(ilike(auditLog.actor, containsPattern(actor)));
-  const where = filters.length ? and(...filters) : undefined;
-  const [{ total }] = await db.select({ total: count() }).from(auditLog).where(where);
-  const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
-  const page = Math.min(Math.max(1, Math.floor(opts.page ?? 1) || 1), pages);
-  const [rows, actionRows] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(AUDIT_PAGE_SIZE)
-      .offset((page - 1) * AUDIT_PAGE_SIZE),
-    db.selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(auditLog.action),
-  ]);
-  return { rows, total, page, pages, actions: actionRows.map((r) => r.action) };
+  if (!actor) return { ...(await keysetPage<AuditEntry>(db, list, window, AUDIT_PAGE_SIZE, where)), total, matches: null, actions, action };
+  const found = await searchPage<AuditEntry>(db, list, window, AUDIT_PAGE_SIZE, { text: searchableText(auditLog.actor), term: actor, where });
+  return { ...found, total, actions, action };
 }

@@ -22,7 +22,7 @@ export function exportSlug(name: string): InboxSlug | null {
  *
  * The first batch is read before this resolves: a database that does not answer rejects here,
  * before anything is sent. One that fails later ends the file with a line saying it is
- * incomplete, then fails the stream, so the download fails as well (decision 0051).
+ * incomplete, then fails the stream, so the download fails as well (decision 0055).
  */
 export function inboxCsvStream(db: Db, slug: InboxSlug, drained?: Drained): Promise<ReadableStream<Uint8Array>> {
   const def = inboxDef(slug);

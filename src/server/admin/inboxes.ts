@@ -1,8 +1,11 @@
-import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "@/server/db/client";
-import { accessRequests, contactSubmissions, jobApplications, newsletterSubscribers, partnershipApplications } from "@/server/db/schema";
+import { accessRequests, contactSubmissions, jobApplications, newsletterSubscribers, partnershipApplications, searchableText } from "@/server/db/schema";
+import { readListCounts } from "@/server/db/list-counts";
 import { INBOX_SLUGS, type InboxSlug } from "./inbox-slugs";
+import { keysetPage, searchPage, type KeysetPage, type Matches } from "./keyset";
+import type { ListWindow } from "@/lib/list-cursor";
 import { toStorableText, truncateText } from "@/lib/text";
 
 export { INBOX_SLUGS, type InboxSlug };
@@ -22,7 +25,7 @@ type InboxDef = {
   created: PgColumn;
   createdKey: string;
   status: PgColumn;
-  /** Name and e-mail columns the search box looks in. */
+  /** Name and e-mail columns the search box looks in: the columns of the table's trigram index, in its order (schema.ts). */
   search: PgColumn[];
   /** The state a fresh row starts in: what the overview counts as waiting. */
   openStatus: string;
@@ -135,7 +138,7 @@ export const INBOXES: Record<InboxSlug, InboxDef> = {
     created: partnershipApplications.createdAt,
     createdKey: "createdAt",
     status: partnershipApplications.status,
-    search: [partnershipApplications.name, partnershipApplications.email, partnershipApplications.businessName],
+    search: [partnershipApplications.businessName, partnershipApplications.name, partnershipApplications.email],
     openStatus: "new",
     listFields: field(partnershipFields, "businessName", "name", "email"),
     fields: partnershipFields,
@@ -181,51 +184,32 @@ export function inboxDef(slug: InboxSlug): InboxDef {
   return INBOXES[slug];
 }
 
-/** A LIKE pattern that matches the text literally anywhere (%, _ and \ in the query are not wildcards). */
-export function containsPattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The search box's text as a term, or "" for none: at most 200 characters, nothing the database cannot compare. */
+function searchTerm(q: string | undefined): string {
+  return q ? truncateText(toStorableText(q).trim(), 200, "") : "";
 }
 
-function searchWhere(def: InboxDef, q: string | undefined): SQL | undefined {
-  const term = q ? toStorableText(q).trim() : "";
-  if (!term) return undefined;
-  const pattern = containsPattern(truncateText(term, 200, ""));
-  return or(...def.search.map((c) => ilike(c, pattern)));
-}
-
-export type InboxPage = { rows: InboxRow[]; total: number; page: number; pages: number; q: string };
+/**
+ * A page of an inbox: its rows, the links to the pages either side, how many entries it holds
+ * (kept on write) and, for a search, how many match.
+ */
+export type InboxPage = KeysetPage<InboxRow> & { total: number; matches: Matches | null; q: string };
 
 /** One page of an inbox, newest first, optionally narrowed to names or e-mails containing `q`. */
-export async function listInbox(db: Db, slug: InboxSlug, opts: { q?: string; page?: number } = {}): Promise<InboxPage> {
+export async function listInbox(db: Db, slug: InboxSlug, opts: { q?: string; window?: ListWindow } = {}): Promise<InboxPage> {
   const def = inboxDef(slug);
-  const where = searchWhere(def, opts.q);
-  const [{ total }] = await db.select({ total: count() }).from(def.table).where(where);
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const page = Math.min(Math.max(1, Math.floor(opts.page ?? 1) || 1), pages);
-  const rows = (await db
-    .select()
-    .from(def.table)
-    .where(where)
-    .orderBy(desc(def.created), desc(def.id))
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE)) as InboxRow[];
-  return { rows, total, page, pages, q: opts.q?.trim() ?? "" };
+  const list = { table: def.table, created: def.created, id: def.id };
+  const window = opts.window ?? { from: "newest" };
+  const term = searchTerm(opts.q);
+  const total = (await readListCounts(db)).of(def.table);
+  if (!term) return { ...(await keysetPage<InboxRow>(db, list, window, PAGE_SIZE)), total, matches: null, q: "" };
+  return { ...(await searchPage<InboxRow>(db, list, window, PAGE_SIZE, { text: searchableText(...def.search), term })), total, q: term };
 }
 
 export async function getInboxRow(db: Db, slug: InboxSlug, id: number): Promise<InboxRow | null> {
   const def = inboxDef(slug);
   const [row] = (await db.select().from(def.table).where(eq(def.id, id)).limit(1)) as InboxRow[];
   return row ?? null;
-}
-
-/** How many rows of an inbox are in one state. */
-export async function countInStatus(db: Db, slug: InboxSlug, status: string): Promise<number> {
-  const def = inboxDef(slug);
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(def.table)
-    .where(and(eq(def.status, status)));
-  return n;
 }
 
 /** new ⇄ handled for the inboxes that have those states; false when the row is missing or not eligible. */

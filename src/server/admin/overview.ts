@@ -1,8 +1,9 @@
 import { and, count, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { outbox, verifiedSessions } from "@/server/db/schema";
+import { readListCounts } from "@/server/db/list-counts";
 import { liveSessionCondition } from "@/server/gate/session";
-import { countInStatus } from "./inboxes";
+import { INBOXES } from "./inboxes";
 
 export type Overview = {
   newContacts: number;
@@ -15,31 +16,31 @@ export type Overview = {
   outboxFailed: number;
 };
 
-/** The numbers on the console's first screen. */
+/**
+ * The numbers on the console's first screen. The inboxes' come from the counts kept on write; the
+ * sessions and mail counted read only live sessions and unsent mail through their indexes, however
+ * many have ended or gone out.
+ */
 export async function getOverview(db: Db): Promise<Overview> {
-  const [newContacts, pendingAccessRequests, newPartnershipApplications, newJobApplications, confirmedSubscribers, sessions, queued, failed] =
-    await Promise.all([
-      countInStatus(db, "contact-submissions", "new"),
-      countInStatus(db, "access-requests", "pending"),
-      countInStatus(db, "partnership-applications", "new"),
-      countInStatus(db, "job-applications", "new"),
-      countInStatus(db, "newsletter-subscribers", "confirmed"),
-      db.select({ n: count() }).from(verifiedSessions).where(liveSessionCondition()),
-      db
-        .select({ n: count() })
-        .from(outbox)
-        .where(and(isNull(outbox.sentAt), isNull(outbox.failedAt))),
-      db
-        .select({ n: count() })
-        .from(outbox)
-        .where(and(isNull(outbox.sentAt), isNotNull(outbox.failedAt))),
-    ]);
+  const [counts, sessions, queued, failed] = await Promise.all([
+    readListCounts(db),
+    db.select({ n: count() }).from(verifiedSessions).where(liveSessionCondition()),
+    db
+      .select({ n: count() })
+      .from(outbox)
+      .where(and(isNull(outbox.sentAt), isNull(outbox.failedAt))),
+    db
+      .select({ n: count() })
+      .from(outbox)
+      .where(and(isNull(outbox.sentAt), isNotNull(outbox.failedAt))),
+  ]);
+  const waiting = (slug: keyof typeof INBOXES) => counts.of(INBOXES[slug].table, INBOXES[slug].openStatus);
   return {
-    newContacts,
-    pendingAccessRequests,
-    newPartnershipApplications,
-    newJobApplications,
-    confirmedSubscribers,
+    newContacts: waiting("contact-submissions"),
+    pendingAccessRequests: waiting("access-requests"),
+    newPartnershipApplications: waiting("partnership-applications"),
+    newJobApplications: waiting("job-applications"),
+    confirmedSubscribers: waiting("newsletter-subscribers"),
     activeSessions: sessions[0].n,
     outboxQueued: queued[0].n,
     outboxFailed: failed[0].n,

@@ -28,8 +28,10 @@ export function listPasskeys(db: Db): Promise<PasskeyListItem[]> {
 /** Options for one more passkey of the signed-in administrator; the challenge is kept against this session. */
 export async function addPasskeyOptions(db: Db, admin: AdminContext): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const options = await registrationOptions(db, admin.email);
-  await db.delete(passkeyChallenges).where(eq(passkeyChallenges.sessionId, admin.sessionId));
-  await db.insert(passkeyChallenges).values({ sessionId: admin.sessionId, challenge: options.challenge, expiresAt: new Date(Date.now() + CHALLENGE_MS) });
+  await db.delete(passkeyChallenges).where(and(eq(passkeyChallenges.sessionId, admin.sessionId), eq(passkeyChallenges.purpose, "add")));
+  await db
+    .insert(passkeyChallenges)
+    .values({ sessionId: admin.sessionId, purpose: "add", challenge: options.challenge, expiresAt: new Date(Date.now() + CHALLENGE_MS) });
   return options;
 }
 
@@ -44,7 +46,7 @@ export async function addPasskey(
   return db.transaction(async (tx) => {
     const [taken] = await tx
       .delete(passkeyChallenges)
-      .where(and(eq(passkeyChallenges.sessionId, admin.sessionId), gt(passkeyChallenges.expiresAt, sql`now()`)))
+      .where(and(eq(passkeyChallenges.sessionId, admin.sessionId), eq(passkeyChallenges.purpose, "add"), gt(passkeyChallenges.expiresAt, sql`now()`)))
       .returning({ challenge: passkeyChallenges.challenge });
     const credential = taken && "attestationObject" in (answer.response ?? {}) ? await verifiedRegistration(answer, taken.challenge) : null;
     const base = { actor: admin.actor, action: "passkey.add", ip: admin.ip, sessionId: admin.sessionId };

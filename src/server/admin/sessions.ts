@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, ne } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { invitationCodes, verifiedSessions } from "@/server/db/schema";
 import { liveSessionCondition } from "@/server/gate/session";
@@ -45,4 +45,14 @@ export async function revokeSession(db: Db, id: number, ending: SessionEnding): 
     .where(and(eq(verifiedSessions.id, id), isNull(verifiedSessions.revokedAt)))
     .returning({ email: verifiedSessions.email });
   return row ?? null;
+}
+
+/** Ends every other live session of this administrator's address, keeping the one asking; the rows ended. Only inside endingSessions(). */
+export async function revokeOtherSessions(db: Db, email: string, keep: number, ending: SessionEnding): Promise<number[]> {
+  const rows = await db
+    .update(verifiedSessions)
+    .set({ revokedAt: ending.at })
+    .where(and(eq(verifiedSessions.email, email), ne(verifiedSessions.id, keep), liveSessionCondition()))
+    .returning({ id: verifiedSessions.id });
+  return rows.map((r) => r.id);
 }

@@ -1,6 +1,7 @@
-import { and, desc, eq, lte, ne, sql, type SQL } from "drizzle-orm";
-import { getDb } from "@/server/db/client";
+import { and, asc, count, desc, eq, gt, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
+import { getDb, type Db } from "@/server/db/client";
 import { blogPosts, type BlogPost } from "@/server/db/schema";
+import { readListCounts } from "@/server/db/list-counts";
 import { BLOG_CATEGORIES, type BlogCategory } from "@/content/blog-posts/types";
 import { pageSlice, type PageSlice } from "@/lib/pagination";
 import type { MediaImage } from "@/lib/media";
@@ -39,6 +40,9 @@ export function isPublic(): SQL {
 }
 
 const newestFirst = [desc(blogPosts.publishedDate), desc(blogPosts.id)] as const;
+const oldestFirst = [asc(blogPosts.publishedDate), asc(blogPosts.id)] as const;
+
+const publicIn = (category?: BlogCategory) => (category ? and(isPublic(), eq(blogPosts.category, category)) : isPublic());
 
 /** One public post by slug, or null (unknown, draft or scheduled for later). */
 export async function getPublishedPostBySlug(slug: string): Promise<PostDetail | null> {
@@ -52,16 +56,15 @@ export async function getPublishedPostBySlug(slug: string): Promise<PostDetail |
   return rows[0] ?? null;
 }
 
-/** The newest public posts, optionally of one category, from the `offset`-th on. */
-export async function getLatestPosts(limit: number, category?: BlogCategory, offset = 0): Promise<PostSummary[]> {
+/** The newest public posts, optionally of one category. */
+export async function getLatestPosts(limit: number, category?: BlogCategory): Promise<PostSummary[]> {
   const db = await getDb();
   return db
     .select(summaryColumns)
     .from(blogPosts)
-    .where(category ? and(isPublic(), eq(blogPosts.category, category)) : isPublic())
+    .where(publicIn(category))
     .orderBy(...newestFirst)
-    .limit(limit)
-    .offset(offset);
+    .limit(limit);
 }
 
 /** /blog's first page: the featured article and the six latest after it. */
@@ -72,20 +75,61 @@ export const BLOG_PER_PAGE = 8;
 export type PostListPage = PageSlice & { posts: PostSummary[] };
 
 /**
+ * Public posts by category: the published ones as counted on write (drizzle/0011_list_counts.sql),
+ * less those scheduled for later, read through the index on publication time (a handful at most).
+ * No count of the posts themselves, however many there are.
+ */
+async function publicCounts(db: Db): Promise<Map<string, number>> {
+  const [counts, scheduled] = await Promise.all([
+    readListCounts(db),
+    db
+      .select({ category: blogPosts.category, n: count() })
+      .from(blogPosts)
+      .where(and(eq(blogPosts.published, true), gt(blogPosts.publishedDate, sql`now()`)))
+      .groupBy(blogPosts.category),
+  ]);
+  const byCategory = new Map(counts.keysOf(blogPosts).map(({ key, n }) => [key, n]));
+  for (const { category, n } of scheduled) byCategory.set(category, (byCategory.get(category) ?? 0) - n);
+  return byCategory;
+}
+
+/**
+ * The posts at a slice of the list, newest first. The page's place is found on the list's own
+ * index (publication time and id, published posts only) from the nearer end, reading ids alone,
+ * so the last page costs what the first does and the middle one half the list's index entries,
+ * never a post's row; then the page's few posts are read by id.
+ */
+async function postsAt(db: Db, slice: PageSlice, category?: BlogCategory): Promise<PostSummary[]> {
+  const shown = slice.to - slice.from + 1;
+  const after = slice.total - slice.to;
+  const fromOldest = after < slice.offset;
+  const ids = db
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(publicIn(category))
+    .orderBy(...(fromOldest ? oldestFirst : newestFirst))
+    .limit(shown)
+    .offset(fromOldest ? after : slice.offset);
+  return db
+    .select(summaryColumns)
+    .from(blogPosts)
+    .where(inArray(blogPosts.id, ids))
+    .orderBy(...newestFirst);
+}
+
+/**
  * One page of the public posts, newest first: of the whole blog (BLOG_FIRST_PAGE on the first
  * page, BLOG_PER_PAGE on each later one) or of one category (BLOG_PER_PAGE a page). A page past
- * the last has no posts and says `pastEnd` (its `page` is then the last page).
+ * the last has no posts and says `pastEnd` (its `page` is then the last page), and reads nothing
+ * but the counts.
  */
 export async function getPostListPage(requested: number, category?: BlogCategory): Promise<PostListPage> {
   const db = await getDb();
-  const where = category ? and(isPublic(), eq(blogPosts.category, category)) : isPublic();
-  const [{ count }] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(blogPosts)
-    .where(where);
-  const slice = pageSlice(Number(count), requested, BLOG_PER_PAGE, category ? BLOG_PER_PAGE : BLOG_FIRST_PAGE);
+  const counts = await publicCounts(db);
+  const total = category ? (counts.get(category) ?? 0) : [...counts.values()].reduce((a, b) => a + b, 0);
+  const slice = pageSlice(total, requested, BLOG_PER_PAGE, category ? BLOG_PER_PAGE : BLOG_FIRST_PAGE);
   if (slice.pastEnd || slice.total === 0) return { ...slice, posts: [] };
-  return { ...slice, posts: await getLatestPosts(slice.limit, category, slice.offset) };
+  return { ...slice, posts: await postsAt(db, slice, category) };
 }
 
 /** Up to `limit` (3) public posts of the same category, not the post itself, newest first. */
@@ -101,13 +145,7 @@ export async function getRelatedPosts(post: Pick<BlogPost, "slug" | "category">,
 
 /** Public post counts for all six categories (zero included), in the sidebar's order. */
 export async function getCategoryCounts(): Promise<CategoryCount[]> {
-  const db = await getDb();
-  const rows = await db
-    .select({ category: blogPosts.category, count: sql<number>`count(*)::int` })
-    .from(blogPosts)
-    .where(isPublic())
-    .groupBy(blogPosts.category);
-  const byName = new Map(rows.map((r) => [r.category, Number(r.count)]));
+  const byName = await publicCounts(await getDb());
   return BLOG_CATEGORIES.map((category) => ({ category, count: byName.get(category) ?? 0 }));
 }
 
@@ -120,10 +158,6 @@ export async function getAllPublishedPosts(limit = 1000): Promise<(PostSummary &
     .where(isPublic())
     .orderBy(...newestFirst)
     .limit(limit);
-}
-
-export function isBlogCategory(value: unknown): value is BlogCategory {
-  return typeof value === "string" && (BLOG_CATEGORIES as readonly string[]).includes(value);
 }
 
 /** Slugs are lower-case words joined by hyphens. */

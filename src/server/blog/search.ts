@@ -1,11 +1,10 @@
-import { sql } from "drizzle-orm";
-import { getDb } from "@/server/db/client";
+import { sql, type SQL } from "drizzle-orm";
+import { getDb, type Db } from "@/server/db/client";
 import { SENTENCE_END } from "@/lib/sentences";
 import { pageSlice } from "@/lib/pagination";
-import { searchExcerpt, type TextPart } from "@/lib/search-excerpt";
+import { postExcerptText, searchExcerpt, type TextPart } from "@/lib/search-excerpt";
+import { MAX_RESULTS, RESULTS_PER_PAGE, normalizeQuery } from "@/lib/search-query";
 import { decodeEntities } from "./format";
-import { toStorableText, truncateText } from "@/lib/text";
-import { MAX_QUERY_LENGTH } from "@/lib/search-query";
 
 export type SnippetPart = TextPart;
 
@@ -27,7 +26,10 @@ export type SearchResult = {
 /** One page of results, and where it sits in all of them. */
 export type SearchPage = {
   results: SearchResult[];
+  /** The results listed, at most MAX_RESULTS. */
   total: number;
+  /** More match than are listed: the count reads "more than `total`". */
+  capped: boolean;
   /** The page shown: the one asked for, or the last when that is past the end. */
   page: number;
   pageCount: number;
@@ -39,7 +41,12 @@ export type SearchPage = {
   to: number;
 };
 
-export const RESULTS_PER_PAGE = 10;
+/**
+ * How many of the newest public posts the first look checks one by one (decision 0051): a word in
+ * most posts finds its newest MAX_RESULTS among them at once; a rarer one costs this many checks
+ * before the index finds the rest.
+ */
+export const NEWEST_WINDOW = 500;
 
 /** Highlight markers ts_headline puts around matches: control characters no page text contains. */
 const START = "\u0002";
@@ -49,23 +56,6 @@ const STOP = "\u0003";
  * seo, "websites" for website); src/lib/search-excerpt.ts then picks the passage to show.
  */
 const HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, HighlightAll=true`;
-
-/**
- * The end of a post's heading or list item that no SENTENCE_END mark closes (its last character,
- * any inline tags closing after it, the closing tag), so the excerpt can give it a full stop
- * instead of running it into the next paragraph ("What to expect Local SEO is…").
- */
-const UNENDED_BLOCK = sql.raw(`'([^${SENTENCE_END}[:space:]>])((</[a-z]+>)*)[[:space:]]*</(h[1-6]|li)>'`);
-
-/** Trims, collapses whitespace, drops control characters and caps the length of a visitor's query. */
-export function normalizeQuery(q: unknown): string {
-  if (typeof q !== "string") return "";
-  const flat = toStorableText(q)
-    .replace(/[\u0000-\u001f\u007f]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-  return truncateText(flat, MAX_QUERY_LENGTH, "");
-}
 
 /** Splits a ts_headline result into plain text parts; text is entity-decoded, markers become `hit`. */
 export function parseSnippet(headline: string): SnippetPart[] {
@@ -92,18 +82,6 @@ export function parseSnippet(headline: string): SnippetPart[] {
     }))
     .filter((p) => p.text.length > 0);
 }
-
-type Row = {
-  total: number | string;
-  kind: "post" | "page" | null;
-  path: string | null;
-  title: string | null;
-  summary: string | null;
-  date: Date | string | null;
-  rank: number | string | null;
-  marked_summary: string | null;
-  marked_body: string | null;
-};
 
 const ENDED = new RegExp(`[${SENTENCE_END}]["'”’)]*$`);
 
@@ -136,58 +114,155 @@ function resultText(summaryHeadline: string, bodyHeadline: string): string {
   return `${ENDED.test(summary) ? summary : `${summary}.`} ${body}`.trim();
 }
 
+/** A match before its page is chosen: what ranks it, and where it is. */
+type Hit = { kind: "post" | "page"; id: number; path: string; rank: number };
+
+type HitRow = { id: number | string; path: string; rank: number | string };
+
+const rows = async <T>(db: Db, query: SQL) => (await db.execute(query)) as unknown as { rows: T[] };
+const toHits = (kind: Hit["kind"], list: HitRow[]): Hit[] => list.map((r) => ({ kind, id: Number(r.id), path: r.path, rank: Number(r.rank) }));
+
+const tsquery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
+
+const NEWEST = MAX_RESULTS + 1;
+
+/**
+ * The newest public posts that match, ranked, from the newest NEWEST_WINDOW posts read in date
+ * order and each checked: a word in most posts finds its newest NEWEST after about as many checks.
+ */
+export const windowMatches = (q: string) => sql`
+  select w.id, '/blog/' || w.slug as path, ts_rank(w.search_vector, q.query, 1) as rank
+    from (select id, slug, published_date, search_vector from blog_posts
+           where published and published_date <= now()
+           order by published_date desc, id desc limit ${NEWEST_WINDOW}) w,
+         ${tsquery(q)} as q(query)
+   where w.search_vector @@ q.query
+   order by w.published_date desc, w.id desc
+   limit ${NEWEST}`;
+
+/**
+ * The newest public posts that match, ranked, found through the GIN index. The words are a
+ * materialised CTE, so the planner cannot see them and always takes the index, whatever its
+ * statistics (the embedded database has none: nothing analyses it), instead of checking posts one
+ * by one along the date index. A query of exclusions alone ("-website", querytree 'T') is not
+ * looked up: the index cannot find posts by a word they lack, and would be read whole.
+ */
+export const indexedMatches = (q: string) => sql`
+  with q as materialized (select ${tsquery(q)} as query),
+  newest as (
+    select p.id from blog_posts p, q
+     where querytree(q.query) <> 'T'
+       and p.published and p.published_date <= now() and p.search_vector @@ q.query
+     order by p.published_date desc, p.id desc limit ${NEWEST}
+  )
+  select p.id, '/blog/' || p.slug as path, ts_rank(p.search_vector, q.query, 1) as rank
+    from newest join blog_posts p using (id), q`;
+
+/**
+ * The newest MAX_RESULTS + 1 public posts that match, ranked (the one past MAX_RESULTS says there
+ * are more): from the window when it holds that many, otherwise through the index.
+ */
+async function newestMatchingPosts(db: Db, q: string): Promise<Hit[]> {
+  const window = await rows<HitRow>(db, windowMatches(q));
+  if (window.rows.length === NEWEST) return toHits("post", window.rows);
+  return toHits("post", (await rows<HitRow>(db, indexedMatches(q))).rows);
+}
+
+/** The static pages that match (a few dozen rows at most), ranked. */
+async function matchingPages(db: Db, q: string): Promise<Hit[]> {
+  const found = await rows<HitRow>(
+    db,
+    sql`select d.id, d.path, ts_rank(d.search_vector, q.query, 1) as rank
+          from search_documents d, ${tsquery(q)} as q(query)
+         where d.search_vector @@ q.query`,
+  );
+  return toHits("page", found.rows);
+}
+
+type ShownRow = {
+  kind: "post" | "page";
+  id: number | string;
+  title: string;
+  summary: string | null;
+  date: Date | string | null;
+  /** A post's HTML, a page's plain text. */
+  body: string;
+};
+
+type Shown = { title: string; summary: string; date: Date | null; markedSummary: string; markedBody: string };
+
+/**
+ * What the results on the page show: titles, dates and the text with every match marked, for
+ * these rows only (ts_headline reads the whole text, so it is never run for a result not shown).
+ * A post's HTML becomes text here, not in SQL: the regular expressions cost the embedded
+ * database several milliseconds a post.
+ */
+async function shownResults(db: Db, q: string, hits: Hit[]): Promise<Map<string, Shown>> {
+  const ids = (kind: Hit["kind"]) => hits.filter((h) => h.kind === kind).map((h) => sql`${h.id}`);
+  const parts: SQL[] = [];
+  if (ids("post").length)
+    parts.push(sql`select 'post' as kind, id, title, excerpt as summary, published_date as date, content as body
+                     from blog_posts where id in (${sql.join(ids("post"), sql`, `)})`);
+  if (ids("page").length)
+    parts.push(sql`select 'page' as kind, id, title, summary, null::timestamptz as date, body
+                     from search_documents where id in (${sql.join(ids("page"), sql`, `)})`);
+  if (!parts.length) return new Map();
+  const found = (await rows<ShownRow>(db, sql.join(parts, sql` union all `))).rows;
+  if (!found.length) return new Map();
+  const texts = found.map((r) => sql`(${`${r.kind}:${Number(r.id)}`}, ${r.summary ?? ""}, ${r.kind === "post" ? postExcerptText(r.body) : r.body})`);
+  const marked = await rows<{ key: string; marked_summary: string; marked_body: string }>(
+    db,
+    sql`select t.key, ts_headline('english', t.summary, q.query, ${HEADLINE_OPTIONS}) as marked_summary,
+               ts_headline('english', t.body, q.query, ${HEADLINE_OPTIONS}) as marked_body
+          from (values ${sql.join(texts, sql`, `)}) as t(key, summary, body), ${tsquery(q)} as q(query)`,
+  );
+  const marks = new Map(marked.rows.map((m) => [m.key, m]));
+  return new Map(
+    found.map((r) => {
+      const key = `${r.kind}:${Number(r.id)}`;
+      const m = marks.get(key);
+      return [
+        key,
+        {
+          title: r.title,
+          summary: r.summary ?? "",
+          date: r.date ? new Date(r.date) : null,
+          markedSummary: m?.marked_summary ?? "",
+          markedBody: m?.marked_body ?? "",
+        },
+      ];
+    }),
+  );
+}
+
 /**
  * Full-text search over the public posts and the static pages (PostgreSQL and PGlite alike):
- * websearch_to_tsquery parses the visitor's words ("quoted phrases", -exclusions, or),
- * ts_rank orders the matches (normalised by document length so long articles do not drown
- * short pages; ties by address, so pages never overlap), ts_headline marks the matched words
- * of the page of results shown, and src/lib/search-excerpt.ts cuts each one's excerpt.
+ * websearch_to_tsquery parses the visitor's words ("quoted phrases", -exclusions, or); the
+ * candidates are the matching pages and the newest matching posts, at most MAX_RESULTS in all;
+ * ts_rank orders them (normalised by document length so long articles do not drown short pages;
+ * ties by address, so pages never overlap); ts_headline marks the matched words of the page of
+ * results shown, and src/lib/search-excerpt.ts cuts each one's excerpt. What a search costs is
+ * bounded by MAX_RESULTS and NEWEST_WINDOW, not by how many posts hold its words (decision 0051).
  *
  * `page` past the last page gives the last page (with `pastEnd`).
  */
 export async function searchSite(rawQuery: string, { page = 1, perPage = RESULTS_PER_PAGE }: { page?: number; perPage?: number } = {}): Promise<SearchPage> {
   const q = normalizeQuery(rawQuery);
-  if (!q) return { results: [], perPage, ...pageSlice(0, page, perPage) };
+  if (!q) return { results: [], capped: false, perPage, ...pageSlice(0, page, perPage) };
   const db = await getDb();
-  const run = async (offset: number) => {
-    const result = await db.execute(sql`
-      with q as (select websearch_to_tsquery('english', ${q}) as query),
-      hits as (
-        select 'post'::text as kind, '/blog/' || p.slug as path, p.title, p.excerpt as summary,
-               regexp_replace(regexp_replace(p.content, ${UNENDED_BLOCK}, '\\1.\\2</\\4>', 'gi'), '<[^>]+>', ' ', 'g') as body,
-               p.published_date as date, ts_rank(p.search_vector, q.query, 1) as rank
-          from blog_posts p, q
-         where p.published = true and p.published_date <= now() and p.search_vector @@ q.query
-        union all
-        select 'page'::text, d.path, d.title, d.summary, d.body, null::timestamptz, ts_rank(d.search_vector, q.query, 1)
-          from search_documents d, q
-         where d.search_vector @@ q.query
-      ),
-      top as (select * from hits order by rank desc, path limit ${perPage} offset ${offset})
-      select (select count(*) from hits)::int as total, top.kind, top.path, top.title, top.summary, top.date, top.rank,
-             ts_headline('english', top.summary, q.query, ${HEADLINE_OPTIONS}) as marked_summary,
-             ts_headline('english', top.body, q.query, ${HEADLINE_OPTIONS}) as marked_body
-        from q left join top on true
-       order by top.rank desc, top.path
-    `);
-    return (result as unknown as { rows: Row[] }).rows;
-  };
-  const asked = pageSlice(Number.MAX_SAFE_INTEGER, page, perPage);
-  let rows = await run(asked.offset);
-  const total = Number(rows[0]?.total ?? 0);
-  const slice = pageSlice(total, page, perPage);
-  // Past the end: the last page instead (a second query, only then).
-  if (total > 0 && slice.offset !== asked.offset) rows = await run(slice.offset);
-  const results = rows
-    .filter((r) => r.path !== null)
-    .map((r) => ({
-      kind: r.kind!,
-      path: r.path!,
-      title: r.title!,
-      summary: r.summary ?? "",
-      date: r.date ? new Date(r.date) : null,
-      rank: Number(r.rank),
-      snippet: searchExcerpt(resultText(r.marked_summary ?? "", r.marked_body ?? ""), matchedWords(r.marked_summary ?? "", r.marked_body ?? "")),
-    }));
-  return { results, perPage, ...slice };
+  const hits = [...(await newestMatchingPosts(db, q)), ...(await matchingPages(db, q))].sort(
+    (a, b) => b.rank - a.rank || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0),
+  );
+  const listed = hits.slice(0, MAX_RESULTS);
+  const slice = pageSlice(listed.length, page, perPage);
+  const onPage = listed.slice(slice.offset, slice.offset + slice.limit);
+  const shown = await shownResults(db, q, onPage);
+  const results = onPage.flatMap((hit): SearchResult[] => {
+    const r = shown.get(`${hit.kind}:${hit.id}`);
+    // A post deleted between the two queries is left out of the page.
+    if (!r) return [];
+    const snippet = searchExcerpt(resultText(r.markedSummary, r.markedBody), matchedWords(r.markedSummary, r.markedBody));
+    return [{ kind: hit.kind, path: hit.path, title: r.title, summary: r.summary, date: r.date, rank: hit.rank, snippet }];
+  });
+  return { results, capped: hits.length > MAX_RESULTS, perPage, ...slice };
 }

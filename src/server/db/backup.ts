@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
-import { PGlite } from "@electric-sql/pglite";
 import { askRunningServer } from "../control/client";
 import { embeddedDatabase } from "./client";
+import { openEmbedded } from "./embedded";
 import { acquireDataDirLock, releaseDataDirLock } from "./lock";
 
 /**
@@ -18,7 +18,7 @@ import { acquireDataDirLock, releaseDataDirLock } from "./lock";
 export async function backupEmbedded(dataDir: string, file: string): Promise<number> {
   const dir = path.resolve(dataDir);
   acquireDataDirLock(dir);
-  const db = await PGlite.create(path.join(dir, "pglite"));
+  const db = await openEmbedded(path.join(dir, "pglite"));
   try {
     const dump = await db.dumpDataDir("gzip");
     const bytes = Buffer.from(await dump.arrayBuffer());
@@ -56,7 +56,7 @@ export async function restoreEmbedded(file: string, dataDir: string): Promise<vo
   const target = path.join(path.resolve(dataDir), "pglite");
   if (fs.existsSync(target) && fs.readdirSync(target).length > 0) throw new Error(`${target} already holds a database; restore into a new DATA_DIR.`);
   fs.mkdirSync(target, { recursive: true });
-  const db = await PGlite.create(target, { loadDataDir: new Blob([new Uint8Array(fs.readFileSync(file))]) });
+  const db = await openEmbedded(target, { loadDataDir: new Blob([new Uint8Array(fs.readFileSync(file))]) });
   await db.close();
 }
 

@@ -1,12 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { Pool } from "pg";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 import { env } from "../env";
+import { openEmbedded } from "./embedded";
 import { acquireDataDirLock, releaseDataDirLock } from "./lock";
 import { assertMigrated, migrateEmbedded } from "./migrate";
 import { rekeyPlainHashes } from "./rekey";
@@ -37,7 +38,7 @@ async function open(): Promise<Handle> {
   const dir = path.resolve(DATA_DIR, "pglite");
   fs.mkdirSync(dir, { recursive: true });
   acquireDataDirLock(path.resolve(DATA_DIR));
-  const client = await PGlite.create(dir);
+  const client = await openEmbedded(dir);
   const db = drizzlePglite(client, { schema });
   await migrateEmbedded(db);
   await rekeyPlainHashes(db as unknown as Db);

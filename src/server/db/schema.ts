@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 const tsvector = customType<{ data: string }>({
@@ -8,6 +8,14 @@ const tsvector = customType<{ data: string }>({
 const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * The text the console searches a table by: its columns joined with spaces. The table's trigram
+ * index is on this expression and the search asks the same one, so the index serves the search.
+ */
+export const searchableText = (...columns: SQLWrapper[]): SQL => sql`(${sql.join(columns, sql` || ' ' || `)})`;
+/** A trigram index (pg_trgm) on a table's searchable text: `ILIKE '%…%'` through the index. */
+const trigramIndex = (name: string, ...columns: SQLWrapper[]) => index(name).using("gin", sql`${searchableText(...columns)} gin_trgm_ops`);
 
 /** One e-mail sent about a lead, as the lead keeps it once the outbox's copy is pruned (src/server/retention.ts). */
 export type DeliveredMail = { kind: string; to: string; subject: string; sentAt: string };
@@ -55,10 +63,19 @@ export const verifiedSessions = pgTable(
     expiresAt: ts("expires_at").notNull(),
     lastActivity: ts("last_activity").notNull().defaultNow(),
     revokedAt: ts("revoked_at"),
+    /** An administrator's last "confirm it's you" (a factor proved again): ending sessions and removing passkeys need a recent one. */
+    reauthenticatedAt: ts("reauthenticated_at"),
     ip: text("ip"),
     userAgent: text("user_agent"),
   },
-  (t) => [uniqueIndex("verified_sessions_token_hash_idx").on(t.tokenHash), index("verified_sessions_code_idx").on(t.invitationCodeId)],
+  (t) => [
+    uniqueIndex("verified_sessions_token_hash_idx").on(t.tokenHash),
+    index("verified_sessions_code_idx").on(t.invitationCodeId),
+    // The console's count of live sessions reads only the unexpired ones, however many have ended.
+    index("verified_sessions_live_idx")
+      .on(t.expiresAt)
+      .where(sql`${t.revokedAt} is null`),
+  ],
 );
 export type VerifiedSession = typeof verifiedSessions.$inferSelect;
 export type NewVerifiedSession = typeof verifiedSessions.$inferInsert;
@@ -114,12 +131,19 @@ export const adminSignIns = pgTable(
 );
 export type AdminSignIn = typeof adminSignIns.$inferSelect;
 
-/** A challenge for adding a passkey from the console, tied to the admin session that asked. */
+/**
+ * A console ceremony's challenge, tied to the admin session that asked: adding a passkey, or
+ * confirming it is still the administrator. Each purpose has its own, so one page's challenge
+ * never replaces the other's.
+ */
 export const passkeyChallenges = pgTable("passkey_challenges", {
   id: id(),
   sessionId: integer("session_id")
     .notNull()
     .references(() => verifiedSessions.id, { onDelete: "cascade" }),
+  purpose: text("purpose", { enum: ["add", "confirm"] })
+    .notNull()
+    .default("add"),
   challenge: text("challenge").notNull(),
   expiresAt: ts("expires_at").notNull(),
 });
@@ -170,7 +194,12 @@ export const auditLog = pgTable(
     codeId: integer("code_id"),
     detail: jsonb("detail").$type<Record<string, unknown>>(),
   },
-  (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_action_idx").on(t.action)],
+  // Newest first a page at a time, by (time, id) whole or within one action; the actor filter by trigram.
+  (t) => [
+    index("audit_log_created_id_idx").on(t.createdAt, t.id),
+    index("audit_log_action_created_id_idx").on(t.action, t.createdAt, t.id),
+    trigramIndex("audit_log_actor_search_idx", t.actor),
+  ],
 );
 export type AuditEntry = typeof auditLog.$inferSelect;
 export type NewAuditEntry = typeof auditLog.$inferInsert;
@@ -197,7 +226,11 @@ export const contactSubmissions = pgTable(
     createdAt: createdAt(),
     deliveredMail: deliveredMail(),
   },
-  (t) => [uniqueIndex("contact_submissions_idem_idx").on(t.idempotencyKey), index("contact_submissions_created_idx").on(t.createdAt)],
+  (t) => [
+    uniqueIndex("contact_submissions_idem_idx").on(t.idempotencyKey),
+    index("contact_submissions_created_id_idx").on(t.createdAt, t.id),
+    trigramIndex("contact_submissions_search_idx", t.name, t.email),
+  ],
 );
 export type ContactSubmission = typeof contactSubmissions.$inferSelect;
 export type NewContactSubmission = typeof contactSubmissions.$inferInsert;
@@ -221,7 +254,11 @@ export const accessRequests = pgTable(
     idempotencyKey: text("idempotency_key"),
     deliveredMail: deliveredMail(),
   },
-  (t) => [uniqueIndex("access_requests_idem_idx").on(t.idempotencyKey), index("access_requests_submitted_idx").on(t.submittedAt)],
+  (t) => [
+    uniqueIndex("access_requests_idem_idx").on(t.idempotencyKey),
+    index("access_requests_submitted_id_idx").on(t.submittedAt, t.id),
+    trigramIndex("access_requests_search_idx", t.name, t.email),
+  ],
 );
 export type AccessRequest = typeof accessRequests.$inferSelect;
 export type NewAccessRequest = typeof accessRequests.$inferInsert;
@@ -244,7 +281,11 @@ export const partnershipApplications = pgTable(
     createdAt: createdAt(),
     deliveredMail: deliveredMail(),
   },
-  (t) => [uniqueIndex("partnership_applications_idem_idx").on(t.idempotencyKey)],
+  (t) => [
+    uniqueIndex("partnership_applications_idem_idx").on(t.idempotencyKey),
+    index("partnership_applications_created_id_idx").on(t.createdAt, t.id),
+    trigramIndex("partnership_applications_search_idx", t.businessName, t.name, t.email),
+  ],
 );
 export type PartnershipApplication = typeof partnershipApplications.$inferSelect;
 export type NewPartnershipApplication = typeof partnershipApplications.$inferInsert;
@@ -267,7 +308,11 @@ export const jobApplications = pgTable(
     createdAt: createdAt(),
     deliveredMail: deliveredMail(),
   },
-  (t) => [uniqueIndex("job_applications_idem_idx").on(t.idempotencyKey)],
+  (t) => [
+    uniqueIndex("job_applications_idem_idx").on(t.idempotencyKey),
+    index("job_applications_created_id_idx").on(t.createdAt, t.id),
+    trigramIndex("job_applications_search_idx", t.name, t.email),
+  ],
 );
 export type JobApplication = typeof jobApplications.$inferSelect;
 export type NewJobApplication = typeof jobApplications.$inferInsert;
@@ -296,7 +341,12 @@ export const newsletterSubscribers = pgTable(
     unsubscribedAt: ts("unsubscribed_at"),
     deliveredMail: deliveredMail(),
   },
-  (t) => [uniqueIndex("newsletter_subscribers_email_idx").on(t.email), uniqueIndex("newsletter_subscribers_unsubscribe_idx").on(t.unsubscribeToken)],
+  (t) => [
+    uniqueIndex("newsletter_subscribers_email_idx").on(t.email),
+    uniqueIndex("newsletter_subscribers_unsubscribe_idx").on(t.unsubscribeToken),
+    index("newsletter_subscribers_created_id_idx").on(t.createdAt, t.id),
+    trigramIndex("newsletter_subscribers_search_idx", t.email),
+  ],
 );
 export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
 export type NewNewsletterSubscriber = typeof newsletterSubscribers.$inferInsert;
@@ -331,11 +381,36 @@ export const blogPosts = pgTable(
   (t) => [
     uniqueIndex("blog_posts_slug_idx").on(t.slug),
     index("blog_posts_published_idx").on(t.published, t.publishedDate),
-    index("blog_posts_search_idx").using("gin", t.searchVector),
+    // The public list and each category's, newest first: a page is found by position in these.
+    index("blog_posts_public_order_idx")
+      .on(t.publishedDate, t.id)
+      .where(sql`${t.published}`),
+    index("blog_posts_category_order_idx")
+      .on(t.category, t.publishedDate, t.id)
+      .where(sql`${t.published}`),
+    // Without a pending list: posts are written rarely, and every search would read the list whole (the embedded database is never vacuumed).
+    index("blog_posts_search_idx").using("gin", t.searchVector).with({ fastupdate: false }),
   ],
 );
 export type BlogPost = typeof blogPosts.$inferSelect;
 export type NewBlogPost = typeof blogPosts.$inferInsert;
+
+/**
+ * How many rows a list holds, kept on write by triggers (drizzle/0011_list_counts.sql) so no page
+ * counts a table: each lead table's rows by status (list = the table, key = the status), the audit
+ * log's by action, and the published blog posts by category (list "blog_posts", key = the
+ * category), scheduled ones included.
+ */
+export const listCounts = pgTable(
+  "list_counts",
+  {
+    list: text("list").notNull(),
+    key: text("key").notNull(),
+    n: integer("n").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.list, t.key] })],
+);
+export type ListCount = typeof listCounts.$inferSelect;
 
 /* ---------------- media ---------------- */
 

@@ -205,7 +205,7 @@ export async function createFirstAdminCodeIfNone(db: Db): Promise<{ code: string
   return db.transaction(async (tx) => {
     await lockForTransaction(tx, ADMIN_BOOTSTRAP_LOCK);
     if (await hasAdminCode(tx)) return null;
-    return createInvitationCode(tx, { role: "admin", maxUses: 5, label: "First administrator code (printed at first start)", createdBy: "bootstrap-print" });
+    return createInvitationCode(tx, { role: "admin", maxUses: 5, label: "First administrator code (made at first start)", createdBy: "bootstrap-print" });
   });
 }
 

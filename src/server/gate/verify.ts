@@ -1,23 +1,15 @@
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
-import { adminSignIns, invitationCodes, verifiedSessions } from "@/server/db/schema";
+import { invitationCodes } from "@/server/db/schema";
 import { audit } from "@/server/audit";
-import { sha256 } from "@/server/crypto";
-import { env } from "@/server/env";
-import { rateLimitKey } from "@/lib/rate-limit-key";
-import { hitRateLimit, lockBucket, peekRateLimit } from "@/server/rate-limit";
 import { messages } from "@/content/messages";
 import { tooManyAttempts, verifyPage } from "@/content/gate";
 import { isVerifyEmail, verifyEmailMessage } from "@/lib/schemas/verify";
 import { MAX_CODE_LENGTH, codeStatus, hashCode, normalizeCode, normalizeEmail } from "./codes";
 import { createSession } from "./session";
 import { startAdminSignIn } from "./passkey/sign-in";
-import { enqueueMail } from "@/server/mail/outbox";
+import { auditEmail, checkVerifyLimits, countVerifyFailure, defaultVerifyLimits, type VerifyLimits } from "./verify-limits";
 import { securityEvent } from "@/server/security-events";
-import { toStorableText, truncateText } from "@/lib/text";
-
-const VERIFY_IP_WINDOW_MS = 15 * 60 * 1000;
-const VERIFY_EMAIL_WINDOW_MS = 60 * 60 * 1000;
 
 export type VerifyRequest = { code: string; email: string; ip: string; userAgent?: string | null };
 
@@ -31,13 +23,6 @@ export type VerifyResult =
   | { ok: false; kind: "blank" | "invalid" | "rate_limited" | "error"; message: string; retryAfterSeconds?: number }
   /** The address is not an e-mail address: told next to the field; the code was not looked at. */
   | { ok: false; kind: "bad_email"; message: string; fieldMessage: string; retryAfterSeconds?: undefined };
-
-export type VerifyLimits = { ipLimit: number; emailLimit: number };
-
-function defaultLimits(): VerifyLimits {
-  const e = env();
-  return { ipLimit: e.VERIFY_IP_LIMIT, emailLimit: e.VERIFY_EMAIL_LIMIT };
-}
 
 type Stage = "limits" | "validate" | "use" | "session";
 const stageMessage: Record<Stage, string> = {
@@ -53,49 +38,7 @@ function errorCode(err: unknown): string {
   return String(e?.cause?.code ?? e?.code ?? e?.name ?? "error").slice(0, 40);
 }
 
-export const ipBucket = (ip: string) => `verify:ip:${rateLimitKey(ip)}`;
-/** E-mail buckets are keyed by a hash, so the rate-limit table holds no addresses. */
-const emailBucket = (email: string) => `verify:email:${sha256(email)}`;
-
-/**
- * What the audit log keeps of a typed address: storable and bounded, cut between characters, so
- * a megabyte of input, a NUL or an emoji cut in half never makes the attempt's own record fail.
- */
-const auditEmail = (email: string) => truncateText(toStorableText(email), 254);
-
 type Refusal = { reason: InvalidReason | "malformed email"; codeId: number | null };
-
-/** Someone is guessing codes with one e-mail address: an audit entry and a note to the agency. */
-async function alertOwner(tx: Db, email: string, ip: string, failures: number) {
-  await audit(tx, { actor: "system", action: "gate.guessing", outcome: "alert", ip, detail: { email, failures } });
-  await enqueueMail(tx, {
-    kind: "gate-guessing-alert",
-    to: env().NOTIFY_EMAIL,
-    subject: "Repeated wrong invitation codes for one e-mail address",
-    text: [
-      `In the last hour, invitation codes were tried and refused ${failures} times with the e-mail address ${email}.`,
-      "",
-      "Nothing is locked: the person who owns that address can still sign in with their code, and every other address a guesser tries from gets one attempt an hour.",
-      "If you do not expect this, look at the audit log (action gate.verify) in the console, and revoke and reissue that person's code.",
-    ].join("\n"),
-  });
-}
-
-/** Whether this e-mail address was ever verified from this client address (an administrator's code counts before its passkey step). */
-async function verifiedFrom(tx: Db, email: string, ip: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: verifiedSessions.id })
-    .from(verifiedSessions)
-    .where(and(eq(verifiedSessions.email, email), eq(verifiedSessions.ip, ip)))
-    .limit(1);
-  if (row) return true;
-  const [admin] = await tx
-    .select({ id: adminSignIns.id })
-    .from(adminSignIns)
-    .where(and(eq(adminSignIns.email, email), eq(adminSignIns.ip, ip)))
-    .limit(1);
-  return admin !== undefined;
-}
 
 /**
  * Checks a code and an e-mail and, when both are good, uses the code and creates a session, all in
@@ -106,7 +49,7 @@ async function verifiedFrom(tx: Db, email: string, ip: string): Promise<boolean>
  * use get exactly one session. Every attempt is audited, malformed ones included; the limits live
  * in the database, so they hold across app servers.
  */
-export async function verifyInvitation(db: Db, req: VerifyRequest, limits: VerifyLimits = defaultLimits()): Promise<VerifyResult> {
+export async function verifyInvitation(db: Db, req: VerifyRequest, limits: VerifyLimits = defaultVerifyLimits()): Promise<VerifyResult> {
   const code = normalizeCode(req.code ?? "");
   const email = normalizeEmail(req.email ?? "");
   const base = { actor: email ? `visitor:${auditEmail(email)}` : "visitor", action: "gate.verify", ip: req.ip };
@@ -120,33 +63,17 @@ export async function verifyInvitation(db: Db, req: VerifyRequest, limits: Verif
   let stage: Stage = "limits";
   try {
     return await db.transaction(async (tx): Promise<VerifyResult> => {
-      // Always the IP bucket first, then the e-mail bucket: one order everywhere, so no deadlock.
-      await lockBucket(tx, ipBucket(req.ip));
-      await lockBucket(tx, emailBucket(email));
-      const byIp = await peekRateLimit(tx, ipBucket(req.ip), limits.ipLimit, VERIFY_IP_WINDOW_MS);
-      const byEmail = await peekRateLimit(tx, emailBucket(email), limits.emailLimit, VERIFY_EMAIL_WINDOW_MS);
-      // Past the e-mail's limit someone is guessing with that address, from many places. Locking
-      // the address would lock its owner out too (decision 0013): instead only a client address
-      // with no failure of its own in the e-mail's window gets its code checked, so a guesser
-      // gets one try per address per hour while the owner's correct code still works. A network
-      // the address was verified from before is its owner's: there a typo costs no more than usual.
-      const strangerPastLimit = !byEmail.allowed && !(await verifiedFrom(tx, email, req.ip));
-      const ipFailedLately = strangerPastLimit ? await peekRateLimit(tx, ipBucket(req.ip), 1, VERIFY_EMAIL_WINDOW_MS) : null;
-      if (!byIp.allowed || (ipFailedLately && !ipFailedLately.allowed)) {
-        const retryAfterSeconds = byIp.allowed ? ipFailedLately!.retryAfterSeconds : byIp.retryAfterSeconds;
-        await audit(tx, {
-          ...base,
-          outcome: "rate_limited",
-          detail: { email: auditEmail(email), reason: byIp.allowed ? "email limit" : "ip limit", retryAfterSeconds },
-        });
-        securityEvent("rate-limited", { route: "/verify", ip: req.ip, reason: byIp.allowed ? "email limit" : "ip limit", retryAfterSeconds });
+      const limited = await checkVerifyLimits(tx, email, req.ip, limits);
+      if (!limited.allowed) {
+        const { reason, retryAfterSeconds } = limited;
+        await audit(tx, { ...base, outcome: "rate_limited", detail: { email: auditEmail(email), reason, retryAfterSeconds } });
+        securityEvent("rate-limited", { route: "/verify", ip: req.ip, reason, retryAfterSeconds });
         return { ok: false, kind: "rate_limited", message: tooManyAttempts(retryAfterSeconds), retryAfterSeconds };
       }
 
       // A refusal is recorded in this same transaction, while the buckets are still locked.
       const refuse = async ({ reason, codeId }: Refusal) => {
-        await hitRateLimit(tx, ipBucket(req.ip));
-        await hitRateLimit(tx, emailBucket(email));
+        await countVerifyFailure(tx, email, req.ip, limited, limits);
         await audit(tx, {
           ...base,
           outcome: "invalid",
@@ -155,8 +82,6 @@ export async function verifyInvitation(db: Db, req: VerifyRequest, limits: Verif
           detail: { email: auditEmail(email), reason },
         });
         securityEvent("code-refused", { route: "/verify", ip: req.ip, reason, codeId });
-        // The failure that fills the e-mail's bucket tells the owner, once per window.
-        if (byEmail.count + 1 === limits.emailLimit) await alertOwner(tx, auditEmail(email), req.ip, limits.emailLimit);
       };
 
       stage = "validate";

@@ -1,7 +1,7 @@
 import { adminPages } from "@/content/admin";
 import type { AuditPage } from "@/server/admin/audit-log";
-import { displayValue, formatDateTime } from "../format";
-import { Cell, Empty, PageHeader, Pagination, Row, TableWrap, adminButton, adminInput } from "../ui";
+import { displayValue, entries, formatCount, formatDateTime, matchSummary } from "../format";
+import { Cell, Empty, ListPager, PageHeader, Row, TableWrap, adminButton, adminInput } from "../ui";
 
 const copy = adminPages.audit;
 
@@ -11,7 +11,8 @@ function sessionAndCode(sessionId: number | null, codeId: number | null): string
 }
 
 /** The audit log, newest first, filtered by a GET form (action, actor) so a filter is a link. */
-export function Audit({ data, action, actor }: { data: AuditPage; action: string; actor: string }) {
+export function Audit({ data, actor }: { data: AuditPage; actor: string }) {
+  const { action } = data;
   return (
     <>
       <PageHeader title={copy.heading} description={copy.description} />
@@ -23,8 +24,8 @@ export function Audit({ data, action, actor }: { data: AuditPage; action: string
           <select id="audit-action" name="action" defaultValue={action} className={adminInput}>
             <option value="">All actions</option>
             {data.actions.map((a) => (
-              <option key={a} value={a}>
-                {a}
+              <option key={a.key} value={a.key}>
+                {`${a.key} (${formatCount(a.n)})`}
               </option>
             ))}
           </select>
@@ -39,7 +40,7 @@ export function Audit({ data, action, actor }: { data: AuditPage; action: string
           Filter
         </button>
       </form>
-      <p className="mb-3 text-sm text-slate-700">{data.total} entries.</p>
+      <p className="mb-3 text-sm text-slate-700">{data.matches ? `${matchSummary(data.matches, data.total)}.` : `${entries(data.total)}.`}</p>
       {data.rows.length === 0 ? (
         <Empty>{copy.empty}</Empty>
       ) : (
@@ -70,7 +71,7 @@ export function Audit({ data, action, actor }: { data: AuditPage; action: string
           ))}
         </TableWrap>
       )}
-      <Pagination path="/admin/audit" page={data.page} pages={data.pages} params={{ action, actor }} />
+      <ListPager path="/admin/audit" links={data.links} params={{ action, actor }} />
     </>
   );
 }

@@ -1,13 +1,13 @@
 import { Download } from "lucide-react";
 import type { InboxField, InboxPage } from "@/server/admin/inboxes";
-import { displayValue, formatDateTime } from "../format";
-import { Cell, Empty, Notice, PageHeader, Pagination, Row, SearchForm, StatusBadge, TableWrap, adminButton } from "../ui";
+import { displayValue, entries, formatDateTime, matchSummary } from "../format";
+import { Cell, Empty, ListPager, Notice, PageHeader, Row, SearchForm, StatusBadge, TableWrap, adminButton } from "../ui";
 
 /** What a list needs to know of its inbox (src/server/admin/inboxes.ts). */
 export type InboxListDef = { slug: string; title: string; singular: string; createdKey: string; nameKey: string; listFields: InboxField[] };
 
 /**
- * One inbox, newest first: search by name or e-mail, pages of 25, CSV export. Each row is one
+ * One inbox, newest first: search by name or e-mail, pages of 25 (newer and older), CSV export. Each row is one
  * link into its record (the date's link covers the whole row), and under 640 px a card.
  */
 export function InboxList({ def, data, notice }: { def: InboxListDef; data: InboxPage; notice: string }) {
@@ -16,7 +16,7 @@ export function InboxList({ def, data, notice }: { def: InboxListDef; data: Inbo
     <>
       <PageHeader
         title={def.title}
-        description={`${data.total} ${data.total === 1 ? "entry" : "entries"}${data.q ? " matching your search" : ""}, newest first.`}
+        description={`${data.matches ? `${matchSummary(data.matches, data.total)} your search` : entries(data.total)}, newest first.`}
         actions={
           <a href={`/admin/export/${def.slug}.csv`} className={adminButton.secondary}>
             <Download aria-hidden="true" className="h-4 w-4" />
@@ -55,7 +55,7 @@ export function InboxList({ def, data, notice }: { def: InboxListDef; data: Inbo
           ))}
         </TableWrap>
       )}
-      <Pagination path={path} page={data.page} pages={data.pages} params={{ q: data.q }} />
+      <ListPager path={path} links={data.links} params={{ q: data.q }} />
     </>
   );
 }

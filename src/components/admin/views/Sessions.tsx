@@ -1,26 +1,42 @@
 import { adminPages } from "@/content/admin";
 import type { ActiveSession } from "@/server/admin/sessions";
 import { displayValue, formatDateTime } from "../format";
-import { Cell, Empty, Notice, PageHeader, Row, TableWrap, RowAction } from "../ui";
+import { Cell, Empty, Notice, PageHeader, PostForm, Row, TableWrap, RowAction, adminButton } from "../ui";
 
 const copy = adminPages.sessions;
 type SessionRow = ActiveSession;
 
-/** Everyone verified right now, with Revoke (except the admin's own session). */
+/** The signed-in administrator's way to end every other session of their address at once, when there is one. */
+function EndOthers({ action }: { action: string }) {
+  return (
+    <PostForm action={action}>
+      <button type="submit" className={adminButton.secondary} aria-describedby="end-others-about">
+        {copy.endOthers}
+      </button>
+      <span id="end-others-about" className="sr-only">
+        {copy.endOthersAbout}
+      </span>
+    </PostForm>
+  );
+}
+
+/** Everyone verified right now, with Revoke (except the admin's own session), and an end to the admin's other sessions. */
 export function Sessions({
   sessions,
-  currentSessionId,
+  current,
   notice,
-  revokeAction,
+  actions,
 }: {
   sessions: SessionRow[];
-  currentSessionId: number;
+  current: { sessionId: number; email: string };
   notice: string;
-  revokeAction: string;
+  actions: { revoke: string; endOthers: string };
 }) {
+  const currentSessionId = current.sessionId;
+  const othersOfMine = sessions.some((s) => s.email === current.email && s.id !== currentSessionId);
   return (
     <>
-      <PageHeader title={copy.heading} description={copy.description} />
+      <PageHeader title={copy.heading} description={copy.description} actions={othersOfMine ? <EndOthers action={actions.endOthers} /> : undefined} />
       <Notice notice={notice} />
       {sessions.length === 0 ? (
         <Empty>{copy.empty}</Empty>
@@ -46,7 +62,7 @@ export function Sessions({
                 {s.id === currentSessionId ? (
                   <span className="text-slate-700">This session</span>
                 ) : (
-                  <RowAction action={revokeAction} id={s.id} label="Revoke" about={`session of ${s.email}`} />
+                  <RowAction action={actions.revoke} id={s.id} label="Revoke" about={`session of ${s.email}`} />
                 )}
               </Cell>
             </Row>

@@ -6,6 +6,7 @@ import { createInvitationCode, revokeInvitationCode } from "@/server/gate/codes"
 import type { AdminContext } from "../access";
 import { codeCreateSchema, idSchema, type CodeCreateInput } from "../schemas";
 import { parsedOr, withNotice } from "./parse";
+import { unconfirmed } from "../confirm/pending";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -43,6 +44,8 @@ export async function revokeCode(values: Record<string, string>, admin: AdminCon
   const parsed = parsedOr(idSchema, values, "/admin/codes");
   if (!parsed.ok) return parsed.redirectTo;
   const { id } = parsed.data;
+  const confirmFirst = await unconfirmed(admin, { action: "revokeCode", id });
+  if (confirmFirst) return confirmFirst;
   const db = await getDb();
   // A successful revoke is audited by revokeInvitationCode (gate.code.revoke); a miss is audited here.
   const ok = await revokeInvitationCode(db, id, admin);

@@ -7,11 +7,14 @@ import type { AdminContext } from "../access";
 import { addPasskey, removePasskey as removePasskeyRow } from "../passkeys";
 import { idSchema } from "../schemas";
 import { parsedOr, withNotice } from "./parse";
+import { unconfirmed } from "../confirm/pending";
 
 /** Removes one passkey (never an address's last without a recovery code); answers where to go back to. */
 export async function removePasskey(values: Record<string, string>, admin: AdminContext): Promise<string> {
   const parsed = parsedOr(idSchema, values, "/admin/security");
   if (!parsed.ok) return parsed.redirectTo;
+  const confirmFirst = await unconfirmed(admin, { action: "removePasskey", id: parsed.data.id });
+  if (confirmFirst) return confirmFirst;
   const outcome = await removePasskeyRow(await getDb(), admin, parsed.data.id);
   return withNotice("/admin/security", outcome === "removed" ? "passkey-removed" : outcome === "last" ? "passkey-last" : "missing");
 }

@@ -2,7 +2,8 @@ import { getDb } from "@/server/db/client";
 import { audit, auditedBy } from "@/server/audit";
 import { endingSessions } from "@/server/gate/session-cache";
 import type { AdminContext } from "../access";
-import { revokeSession as endSessionRow } from "../sessions";
+import { revokeOtherSessions, revokeSession as endSessionRow } from "../sessions";
+import { unconfirmed } from "../confirm/pending";
 import { idSchema } from "../schemas";
 import { parsedOr, withNotice } from "./parse";
 
@@ -11,6 +12,8 @@ export async function revokeSession(values: Record<string, string>, admin: Admin
   const parsed = parsedOr(idSchema, values, "/admin/sessions");
   if (!parsed.ok) return parsed.redirectTo;
   const { id } = parsed.data;
+  const confirmFirst = await unconfirmed(admin, { action: "revokeSession", id });
+  if (confirmFirst) return confirmFirst;
   const db = await getDb();
   const revoked = await endingSessions((ending) =>
     db.transaction(async (tx) => {
@@ -26,4 +29,24 @@ export async function revokeSession(values: Record<string, string>, admin: Admin
     }),
   );
   return withNotice("/admin/sessions", revoked ? "revoked" : "missing");
+}
+
+/** Ends every other session of the signed-in administrator's address (other browsers, other devices); this one stays. */
+export async function endOtherSessions(_values: Record<string, string>, admin: AdminContext): Promise<string> {
+  const confirmFirst = await unconfirmed(admin, { action: "endOtherSessions", id: null });
+  if (confirmFirst) return confirmFirst;
+  const db = await getDb();
+  const ended = await endingSessions((ending) =>
+    db.transaction(async (tx) => {
+      const ids = await revokeOtherSessions(tx, admin.email, admin.sessionId, ending);
+      await audit(tx, {
+        ...auditedBy(admin),
+        action: "session.revoke-others",
+        outcome: ids.length > 0 ? "ok" : "none",
+        detail: { email: admin.email, sessionIds: ids },
+      });
+      return ids.length;
+    }),
+  );
+  return withNotice("/admin/sessions", ended > 0 ? "others-ended" : "no-others");
 }

@@ -47,6 +47,23 @@ export async function hasLiveRecoveryCode(db: Db, email: string): Promise<boolea
   return Boolean(row);
 }
 
+/** Uses up a working recovery code of this address: its id, or null when the code is not one. */
+export async function useRecoveryCode(tx: Db, email: string, code: string): Promise<{ id: number } | null> {
+  const [used] = await tx
+    .update(adminRecoveryCodes)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(adminRecoveryCodes.codeHash, hashRecoveryCode(code.slice(0, 64))),
+        eq(adminRecoveryCodes.email, email),
+        isNull(adminRecoveryCodes.usedAt),
+        gt(adminRecoveryCodes.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ id: adminRecoveryCodes.id });
+  return used ?? null;
+}
+
 export type RecoveryResult = "recovered" | "invalid" | "too many";
 
 /**
@@ -63,18 +80,7 @@ export async function redeemRecoveryCode(db: Db, signIn: AdminSignIn, code: stri
       await audit(tx, { ...base, outcome: "rate_limited" });
       return "too many";
     }
-    const [used] = await tx
-      .update(adminRecoveryCodes)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(adminRecoveryCodes.codeHash, hashRecoveryCode(code.slice(0, 64))),
-          eq(adminRecoveryCodes.email, signIn.email),
-          isNull(adminRecoveryCodes.usedAt),
-          gt(adminRecoveryCodes.expiresAt, sql`now()`),
-        ),
-      )
-      .returning({ id: adminRecoveryCodes.id });
+    const used = await useRecoveryCode(tx, signIn.email, code);
     if (!used) {
       await hitRateLimit(tx, bucket);
       await audit(tx, { ...base, outcome: "invalid" });

@@ -87,21 +87,21 @@ export async function registrationOptions(db: Db, email: string): Promise<Public
   });
 }
 
+/** Options asking for one of an administrator's passkeys, user verification required. */
+export async function authenticationOptions(db: Db, email: string): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  return generateAuthenticationOptions({
+    rpID: relyingParty().id,
+    allowCredentials: (await passkeysOf(db, email)).map((p) => ({ id: p.credentialId, transports: p.transports })),
+    userVerification: "required",
+  });
+}
+
 /** Makes the step's options and keeps their challenge on the sign-in row (a new one replaces the old). */
 export async function preparePasskeyStep(db: Db, signIn: AdminSignIn): Promise<PasskeyStep> {
   const mode = await stepMode(db, signIn);
   if (mode === "recovery-needed") return { mode };
   const step: PasskeyStep =
-    mode === "register"
-      ? { mode, options: await registrationOptions(db, signIn.email) }
-      : {
-          mode,
-          options: await generateAuthenticationOptions({
-            rpID: relyingParty().id,
-            allowCredentials: (await passkeysOf(db, signIn.email)).map((p) => ({ id: p.credentialId, transports: p.transports })),
-            userVerification: "required",
-          }),
-        };
+    mode === "register" ? { mode, options: await registrationOptions(db, signIn.email) } : { mode, options: await authenticationOptions(db, signIn.email) };
   await db
     .update(adminSignIns)
     .set({ challenge: step.options.challenge, challengeExpiresAt: new Date(Date.now() + CHALLENGE_MS) })
@@ -144,6 +144,30 @@ export async function verifiedRegistration(response: RegistrationResponseJSON, c
   }
 }
 
+export type PasskeyProof = { ok: true; passkeyId: number } | { ok: false; reason: "unknown passkey" | "not verified" };
+
+/**
+ * An answer to a challenge asking for one of this address's passkeys: checked by SimpleWebAuthn
+ * (challenge, origin, RP ID, signature, user verification), and on success the passkey's counter
+ * and last use are recorded.
+ */
+export async function provedPasskey(tx: Db, email: string, response: PasskeyAnswer, challenge: string): Promise<PasskeyProof> {
+  const stored = await findPasskey(tx, email, response.id);
+  if (!stored || !("signature" in response.response)) return { ok: false, reason: "unknown passkey" };
+  const rp = relyingParty();
+  const verified = await verifyAuthenticationResponse({
+    response: response as AuthenticationResponseJSON,
+    expectedChallenge: challenge,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.id,
+    credential: webAuthnCredential(stored),
+    requireUserVerification: true,
+  }).catch(() => null);
+  if (!verified?.verified) return { ok: false, reason: "not verified" };
+  await tx.update(adminPasskeys).set({ counter: verified.authenticationInfo.newCounter, lastUsedAt: new Date() }).where(eq(adminPasskeys.id, stored.id));
+  return { ok: true, passkeyId: stored.id };
+}
+
 /**
  * The passkey step's answer: checked against the challenge the sign-in row holds (taken, so it
  * is single-use), and on success the admin session is made and the sign-in closed, in one
@@ -176,20 +200,9 @@ export async function completeAdminSignIn(
       passkeyId = (await storePasskey(tx, signIn.email, credential, passkeyName(meta.userAgent))).id;
       registered = true;
     } else {
-      const stored = await findPasskey(tx, signIn.email, response.id);
-      if (!stored || !("signature" in response.response)) return refuse("unknown passkey");
-      const rp = relyingParty();
-      const verified = await verifyAuthenticationResponse({
-        response: response as AuthenticationResponseJSON,
-        expectedChallenge: challenge,
-        expectedOrigin: rp.origin,
-        expectedRPID: rp.id,
-        credential: webAuthnCredential(stored),
-        requireUserVerification: true,
-      }).catch(() => null);
-      if (!verified?.verified) return refuse("not verified");
-      await tx.update(adminPasskeys).set({ counter: verified.authenticationInfo.newCounter, lastUsedAt: new Date() }).where(eq(adminPasskeys.id, stored.id));
-      passkeyId = stored.id;
+      const proved = await provedPasskey(tx, signIn.email, response, challenge);
+      if (!proved.ok) return refuse(proved.reason);
+      passkeyId = proved.passkeyId;
     }
 
     await tx.update(adminSignIns).set({ completedAt: new Date() }).where(eq(adminSignIns.id, signIn.id));

@@ -1,13 +1,14 @@
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { and, eq, isNull } from "drizzle-orm";
 import { lockingBackends, useDatabase } from "../support/db";
+import { verifyHitsFrom } from "../support/verify-hits";
 import { actionContext, callAction } from "../support/actions";
 import { confirmSession, signInAdmin } from "../support/admin-sign-in";
 import { SoftAuthenticator } from "../support/soft-authenticator";
 import { server } from "@/actions";
 import type { FormState } from "@/lib/forms";
 import { closeDb, type Db } from "@/server/db/client";
-import { adminPasskeys, auditLog, invitationCodes, rateLimitHits } from "@/server/db/schema";
+import { adminPasskeys, auditLog, invitationCodes } from "@/server/db/schema";
 import { addPasskeyOptions } from "@/server/admin/passkeys";
 import { adminAccess } from "@/server/admin/access";
 import { confirmOptions, confirmWithCode } from "@/server/admin/confirm/factors";
@@ -18,7 +19,6 @@ import { createRecoveryCode } from "@/server/gate/passkey/recovery";
 import { relyingParty } from "@/server/gate/passkey/relying-party";
 import { findLiveSession } from "@/server/gate/session";
 import { verifyInvitation } from "@/server/gate/verify";
-import { ipBucket } from "@/server/gate/verify-limits";
 import { lookupVisitor } from "@/server/gate/visitor";
 import { logger } from "@/server/log";
 
@@ -150,12 +150,7 @@ describe.each(lockingBackends)("confirming it's the administrator before session
     expect(await live(db, visitor.token)).toBe(true);
     const [entry] = await confirmAudit(db);
     expect(entry).toMatchObject({ outcome: "invalid", detail: { factor: "passkey", reason: "unknown passkey" } });
-    expect(
-      await db
-        .select()
-        .from(rateLimitHits)
-        .where(eq(rateLimitHits.bucket, ipBucket(IP))),
-    ).toHaveLength(1);
+    expect(await verifyHitsFrom(db, IP)).toHaveLength(1);
   });
 
   it("the confirm challenge answers once", async () => {

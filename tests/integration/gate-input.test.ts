@@ -1,10 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
 import { lockingBackends, useDatabase } from "../support/db";
+import { verifyHitsFrom } from "../support/verify-hits";
 import type { Db } from "@/server/db/client";
-import { auditLog, rateLimitHits } from "@/server/db/schema";
+import { auditLog } from "@/server/db/schema";
 import { verifyInvitation } from "@/server/gate/verify";
-import { ipBucket } from "@/server/gate/verify-limits";
 
 /**
  * Whatever a visitor types as their e-mail on /verify, the attempt is counted against the
@@ -26,12 +25,7 @@ describe.each(lockingBackends)("verification attempts with odd e-mail input on %
     const ip = "198.51.100.77";
     const result = await verifyInvitation(db, { code: "GTE-AAAA-BBBB", email, ip }, { ipLimit: 5, emailLimit: 10 });
     expect(result).toMatchObject({ ok: false, kind: "bad_email" });
-    expect(
-      await db
-        .select()
-        .from(rateLimitHits)
-        .where(eq(rateLimitHits.bucket, ipBucket(ip))),
-    ).toHaveLength(1);
+    expect(await verifyHitsFrom(db, ip)).toHaveLength(1);
     const [entry] = await db.select().from(auditLog);
     expect(entry).toMatchObject({ action: "gate.verify", outcome: "invalid" });
     expect(entry.actor.length).toBeLessThanOrEqual(300);

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { lockingBackends, useDatabase } from "../support/db";
+import { verifyHitsFrom } from "../support/verify-hits";
 import { auditLog, invitationCodes, outbox, rateLimitHits, verifiedSessions } from "@/server/db/schema";
 import { sha256 } from "@/server/crypto";
 import { CODE_PATTERN } from "../support/invitation-code";
@@ -17,7 +18,7 @@ import {
 import { ADMIN_IDLE_MS, findLiveSession, hashSessionToken, revokeSessionByToken } from "@/server/gate/session";
 import { endingSessions } from "@/server/gate/session-cache";
 import { verifyInvitation } from "@/server/gate/verify";
-import { ipBucket, type VerifyLimits } from "@/server/gate/verify-limits";
+import type { VerifyLimits } from "@/server/gate/verify-limits";
 import { messages } from "@/content/messages";
 import type { Db } from "@/server/db/client";
 import { env } from "@/server/env";
@@ -345,10 +346,7 @@ describe.each(lockingBackends)("invitation gate on %s", (backend) => {
     const limited = answers.filter((a) => !a.ok && a.kind === "rate_limited");
     expect(limited).toHaveLength(15);
     for (const a of limited) expect(a.message).toMatch(/^Too many attempts, try again in (1[0-5]|[1-9]) minutes?$/);
-    const hits = await db
-      .select()
-      .from(rateLimitHits)
-      .where(eq(rateLimitHits.bucket, ipBucket(attacker)));
+    const hits = await verifyHitsFrom(db, attacker);
     expect(hits).toHaveLength(5);
     const outcomes = (await db.select().from(auditLog).where(eq(auditLog.action, "gate.verify"))).map((a) => a.outcome).sort();
     expect(outcomes).toEqual([...Array(5).fill("invalid"), ...Array(15).fill("rate_limited")]);
@@ -389,12 +387,7 @@ describe.each(lockingBackends)("invitation gate on %s", (backend) => {
       ["invalid", "malformed email"],
       ["invalid", "malformed email"],
     ]);
-    expect(
-      await db
-        .select()
-        .from(rateLimitHits)
-        .where(eq(rateLimitHits.bucket, ipBucket(from))),
-    ).toHaveLength(2);
+    expect(await verifyHitsFrom(db, from)).toHaveLength(2);
   });
 
   it("past an e-mail's limit, a network its owner verified from before keeps its tries: a typo, then the right code", async () => {
@@ -441,12 +434,7 @@ describe.each(lockingBackends)("invitation gate on %s", (backend) => {
     ]);
     expect(entries.every((e) => e.ip === from)).toBe(true);
     expect(JSON.stringify(entries)).not.toContain("X".repeat(100));
-    expect(
-      await db
-        .select()
-        .from(rateLimitHits)
-        .where(eq(rateLimitHits.bucket, ipBucket(from))),
-    ).toHaveLength(4);
+    expect(await verifyHitsFrom(db, from)).toHaveLength(4);
 
     // So the fifth failure, whatever its shape, is the last one before the limit.
     expect(await verifyCode(formData({ code: "Y".repeat(100), email: "b@example.com" }))).toMatchObject({ message: messages.verifyInvalid });

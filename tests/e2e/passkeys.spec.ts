@@ -9,6 +9,13 @@ import { baseURL } from "./support/settings.mjs";
 // An administrator's second step (decision 0024), with Chromium's virtual authenticator.
 
 const rpId = new URL(baseURL).hostname;
+/** Presses Revoke on the console's row of this visitor's session. */
+const revokeSessionOf = (page: import("@playwright/test").Page, email: string) =>
+  page
+    .getByTestId("session-row")
+    .filter({ hasText: email })
+    .getByRole("button", { name: /Revoke/ })
+    .click();
 const adminStatus = async (page: import("@playwright/test").Page) => (await page.request.get("/admin")).status();
 
 test.describe("an administrator's passkey", () => {
@@ -127,11 +134,7 @@ test.describe("confirming it's you before sessions end", () => {
     try {
       await loginAdmin(page);
       await page.goto("/admin/sessions");
-      await page
-        .getByTestId("session-row")
-        .filter({ hasText: first })
-        .getByRole("button", { name: /Revoke/ })
-        .click();
+      await revokeSessionOf(page, first);
 
       await expect(page.getByRole("heading", { level: 1, name: "Confirm it's you" })).toBeVisible();
       await expect(page.getByTestId("confirm-pending")).toContainText(`End the session of ${first}.`);
@@ -143,11 +146,7 @@ test.describe("confirming it's you before sessions end", () => {
       await expect(page.getByTestId("admin-notice")).toHaveText("Revoked.");
       await expect(page.getByTestId("session-row").filter({ hasText: first })).toHaveCount(0);
 
-      await page
-        .getByTestId("session-row")
-        .filter({ hasText: second })
-        .getByRole("button", { name: /Revoke/ })
-        .click();
+      await revokeSessionOf(page, second);
       await page.waitForURL(/\/admin\/sessions\?notice=revoked$/);
       await expect(page.getByTestId("session-row").filter({ hasText: second })).toHaveCount(0);
       // One confirmation, from this browser's address, for both.
@@ -168,11 +167,7 @@ test.describe("confirming it's you before sessions end", () => {
         await loginAdmin(page);
         const recovery = (await invite(["--recovery", ADMIN_EMAIL])).trim().split("\n").at(-1)!;
         await page.goto("/admin/sessions");
-        await page
-          .getByTestId("session-row")
-          .filter({ hasText: visitor })
-          .getByRole("button", { name: /Revoke/ })
-          .click();
+        await revokeSessionOf(page, visitor);
         await expect(page.getByTestId("confirm-noscript")).toContainText("needs JavaScript");
         await page.getByRole("textbox", { name: "Recovery code" }).fill(recovery);
         await page.getByRole("button", { name: "Confirm" }).click();

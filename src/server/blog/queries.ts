@@ -56,13 +56,13 @@ export async function getPublishedPostBySlug(slug: string): Promise<PostDetail |
   return rows[0] ?? null;
 }
 
-/** The newest public posts, optionally of one category. */
-export async function getLatestPosts(limit: number, category?: BlogCategory): Promise<PostSummary[]> {
+/** The newest public posts, at most `limit`, with what the feed describes them by (the lists page by key: getPostListPage). */
+export async function getLatestPosts(limit: number): Promise<(PostSummary & { metaDescription: string | null })[]> {
   const db = await getDb();
   return db
-    .select(summaryColumns)
+    .select({ ...summaryColumns, metaDescription: blogPosts.metaDescription })
     .from(blogPosts)
-    .where(publicIn(category))
+    .where(isPublic())
     .orderBy(...newestFirst)
     .limit(limit);
 }
@@ -147,17 +147,6 @@ export async function getRelatedPosts(post: Pick<BlogPost, "slug" | "category">,
 export async function getCategoryCounts(): Promise<CategoryCount[]> {
   const byName = await publicCounts(await getDb());
   return BLOG_CATEGORIES.map((category) => ({ category, count: byName.get(category) ?? 0 }));
-}
-
-/** The newest public posts, at most `limit` (the feed takes 50; the sitemap reads its posts in batches of its own). */
-export async function getAllPublishedPosts(limit = 1000): Promise<(PostSummary & { metaDescription: string | null })[]> {
-  const db = await getDb();
-  return db
-    .select({ ...summaryColumns, metaDescription: blogPosts.metaDescription })
-    .from(blogPosts)
-    .where(isPublic())
-    .orderBy(...newestFirst)
-    .limit(limit);
 }
 
 /** Slugs are lower-case words joined by hyphens. */

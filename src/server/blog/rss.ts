@@ -3,7 +3,7 @@ import { blogPage } from "@/content/blog";
 import { site } from "@/content/site";
 import { NO_STORE } from "@/lib/cache-control";
 import { absoluteUrl } from "@/lib/site-url";
-import { getAllPublishedPosts, type PostSummary } from "@/server/blog/queries";
+import { getLatestPosts, type PostSummary } from "@/server/blog/queries";
 import { logger } from "@/server/log";
 import { cacheControlFor } from "@/routes";
 
@@ -50,7 +50,7 @@ export function rssXml(posts: readonly FeedPost[]): Promise<string> {
 export async function rssFeed(): Promise<Response> {
   let body;
   try {
-    body = await rssXml(await getAllPublishedPosts(50));
+    body = await rssXml(await getLatestPosts(50));
   } catch (err) {
     logger.error({ err }, "rss feed failed");
     return new Response("The feed is briefly unavailable. Please try again in a minute.\n", {

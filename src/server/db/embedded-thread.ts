@@ -76,13 +76,14 @@ export class EmbeddedThread {
     const thread = new EmbeddedThread(worker, socketDir, PORT);
     await new Promise<void>((resolve, reject) => {
       const early = (code: number) => reject(new Error(`the embedded database's thread ended before it was ready (exit code ${code})`));
+      const thrown = (err: Error) => reject(new Error(`the embedded database's thread did not start: ${err.message}`, { cause: err }));
       worker.once("exit", early);
-      worker.once("error", reject);
+      worker.once("error", thrown);
       worker.on("message", function first(message: ThreadMessage) {
         if (message.kind !== "ready" && message.kind !== "failed") return;
         worker.off("message", first);
         worker.off("exit", early);
-        worker.off("error", reject);
+        worker.off("error", thrown);
         if (message.kind === "ready") resolve();
         else reject(new Error(`the embedded database in ${start.pgliteDir} did not open: ${message.message}`));
       });

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { logger } from "../log";
 import { isEmbedded, type Db } from "./client";
 
 /**
@@ -8,5 +9,8 @@ import { isEmbedded, type Db } from "./client";
  * does this itself.
  */
 export async function upkeepEmbedded(db: Db): Promise<void> {
-  if (isEmbedded(db)) await db.execute(sql`VACUUM (ANALYZE)`);
+  if (!isEmbedded(db)) return;
+  const started = performance.now();
+  await db.execute(sql`VACUUM (ANALYZE)`);
+  logger.info({ ms: Math.round(performance.now() - started) }, "embedded database vacuumed and analysed");
 }

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 
 /**
@@ -38,8 +39,16 @@ export function databaseSocketPath(dataDir: string): string {
   return path.join(path.resolve(dataDir), "socket", `.s.PGSQL.${PORT}`);
 }
 
-/** The thread's code, run by Node as it is (type stripping): a worker is not part of the server's bundle. */
-const workerFile = () => path.join(process.cwd(), "src", "server", "db", "embedded-worker.ts");
+/**
+ * The thread's code, run by Node as it is (type stripping): a worker is not part of the server's
+ * bundle. Beside this file when it runs from source (the scripts, the tests, the development
+ * server), wherever they are started from; the built server, whose bundle is elsewhere, runs from
+ * the project's folder, where it also finds the migrations.
+ */
+function workerFile(): string {
+  const beside = path.join(path.dirname(fileURLToPath(import.meta.url)), "embedded-worker.ts");
+  return fs.existsSync(beside) ? beside : path.join(process.cwd(), "src", "server", "db", "embedded-worker.ts");
+}
 
 export class EmbeddedThread {
   private readonly pending = new Map<number, { resolve: (bytes: Uint8Array | undefined) => void; reject: (err: Error) => void }>();

@@ -24,5 +24,8 @@ if (process.env.DATABASE_URL?.trim()) {
 
 // server.mjs reads PORT (and the rest of .env) itself, and shuts down gracefully on SIGTERM.
 const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.mjs", ...process.argv.slice(2)], { stdio: "inherit", env: process.env });
-for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
+// Ctrl-C at a terminal reaches the server itself, which shares this process group: forwarded too,
+// it would be a second signal, which the server takes as "exit at once" without closing the
+// database. A SIGINT with no terminal, and SIGTERM (a process manager's), reach only this process.
+for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => (sig === "SIGINT" && process.stdin.isTTY ? undefined : child.kill(sig)));
 child.on("exit", (code, signal) => process.exit(signal ? 0 : (code ?? 0)));

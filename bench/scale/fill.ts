@@ -41,7 +41,7 @@ async function main() {
       }),
     );
   // What autovacuum would have done on PostgreSQL over the two years these rows stand for. The
-  // embedded database has no autovacuum, and the app runs no ANALYZE, so it stays as the app leaves it.
+  // embedded database has no autovacuum: the server analyses it when it starts (decision 0058).
   if (postgres) await timed("vacuum analyze", () => db.execute(sql.raw("vacuum analyze")));
   const [summary] = rows<Record<string, number>>(await db.execute(sql.raw(SUMMARY_SQL)));
   await closeDb();

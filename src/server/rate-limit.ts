@@ -1,7 +1,6 @@
-import { PGlite } from "@electric-sql/pglite";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "./db/client";
-import { getDb } from "./db/client";
+import { getDb, isEmbedded } from "./db/client";
 import { rateLimitHits } from "./db/schema";
 import { logger } from "./log";
 import { periodMs, retention } from "@/content/retention";
@@ -98,7 +97,7 @@ export async function lockBuckets(tx: Db, buckets: string[]): Promise<void> {
  * would only cost a statement on the hot path of every form.
  */
 export function needsBucketLock(db: Db): boolean {
-  return !((db as unknown as { $client?: unknown }).$client instanceof PGlite);
+  return !isEmbedded(db);
 }
 
 const g = globalThis as unknown as { __gteRateLimitPruner?: NodeJS.Timeout };

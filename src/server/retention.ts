@@ -17,6 +17,7 @@ import {
 import { env } from "./env";
 import { logger } from "./log";
 import { pruneParkedMail, pruneSentMail } from "./mail/prune";
+import { upkeepEmbedded } from "./db/upkeep";
 
 /** What one pass deleted, by kind; null where that kind's step failed (the others still ran). */
 export type RetentionReport = Record<string, number | null>;
@@ -100,11 +101,15 @@ const g = globalThis as typeof globalThis & { __gteRetention?: ReturnType<typeof
 /** Runs the retention pass now and then daily in this process; every server may run it, a second pass finds nothing. */
 export function startRetention(intervalMs = 24 * 3600_000): void {
   if (g.__gteRetention) return;
-  const run = () =>
-    getDb()
-      .then((db) => applyRetention(db))
-      .then((report) => logger.info({ report }, "retention pass done"))
-      .catch((err) => logger.warn({ err }, "retention pass failed; will try again"));
+  const run = async () => {
+    try {
+      const db = await getDb();
+      logger.info({ report: await applyRetention(db) }, "retention pass done");
+      await upkeepEmbedded(db);
+    } catch (err) {
+      logger.warn({ err }, "retention pass failed; will try again");
+    }
+  };
   g.__gteRetention = setInterval(run, intervalMs);
   g.__gteRetention.unref?.();
   void run();

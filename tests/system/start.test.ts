@@ -49,4 +49,24 @@ describe.skipIf(!hasBuild)("a start that cannot succeed", () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(path.resolve(dataDir));
   });
+
+  it("exits non-zero with one line saying the embedded database did not open, and leaves its data directory free", { timeout: 40_000 }, async () => {
+    const dataDir = tempDataDir();
+    // Files of a PostgreSQL this PGlite cannot read.
+    fs.mkdirSync(path.join(dataDir, "pglite"));
+    fs.writeFileSync(path.join(dataDir, "pglite", "PG_VERSION"), "9.6\n");
+    const { code, lines } = await failedStart({ DATA_DIR: dataDir });
+    expect([code === 0, lines.length, lines[0]]).toEqual([
+      false,
+      1,
+      expect.stringContaining(`the embedded database in ${path.join(dataDir, "pglite")} did not open`),
+    ]);
+    expect(fs.existsSync(lockPath(dataDir))).toBe(false);
+  });
+
+  it("exits non-zero with one line when DATA_DIR is too long for the database's socket", { timeout: 40_000 }, async () => {
+    const dataDir = path.join(tempDataDir(), "a-folder-name-long-enough-that-no-unix-socket-path-can-hold-the-database-socket-in-it");
+    const { code, lines } = await failedStart({ DATA_DIR: dataDir });
+    expect([code === 0, lines.length, lines[0]]).toEqual([false, 1, expect.stringContaining("DATA_DIR is too long for the embedded database's socket")]);
+  });
 });

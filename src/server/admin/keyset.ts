@@ -102,8 +102,8 @@ export async function keysetPage<Row>(db: Db, list: KeysetList, window: ListWind
  * and the page is cut from them in memory and read by id. As many: the term is common, and the
  * page is walked newest first on the (time, id) index with a test the trigram index cannot serve
  * (the same one: ILIKE compares lower-cased text), so the planner cannot turn to reading every
- * match and sorting them, which it would do on a guess of few matches (the embedded database never
- * gathers statistics).
+ * match and sorting them, which it would do on a guess of few matches (the embedded database's
+ * statistics are as of its last start or daily vacuum).
  */
 export async function searchPage<Row>(
   db: Db,

@@ -143,7 +143,7 @@ export const windowMatches = (q: string) => sql`
 /**
  * The newest public posts that match, ranked, found through the GIN index. The words are a
  * materialised CTE, so the planner cannot see them and always takes the index, whatever its
- * statistics (the embedded database has none: nothing analyses it), instead of checking posts one
+ * statistics (the embedded database's are as of its last start or daily vacuum), instead of checking posts one
  * by one along the date index. A query of exclusions alone ("-website", querytree 'T') is not
  * looked up: the index cannot find posts by a word they lack, and would be read whole.
  */

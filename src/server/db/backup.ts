@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { askRunningServer } from "../control/client";
-import { embeddedDatabase } from "./client";
+import { dumpEmbedded } from "./client";
 import { openEmbedded } from "./embedded";
 import { acquireDataDirLock, releaseDataDirLock } from "./lock";
 
@@ -33,15 +33,12 @@ export async function backupEmbedded(dataDir: string, file: string): Promise<num
 /**
  * The embedded database this process has open, as a backup (a gzipped tar of its files): what a
  * running server answers `npm run backup` with. The dump waits for the query running now and holds
- * the next ones, so its files are those of one instant; the checkpoint before it writes out what
- * is only in memory, and a transaction caught half-way is rolled back when the copy is opened.
+ * the next ones, with no transaction open, so its files are those of one instant (client.ts).
  */
 export async function dumpOpenEmbedded(): Promise<Uint8Array> {
-  const db = await embeddedDatabase();
-  if (!db) throw new Error("this server runs on PostgreSQL: back it up with pg_dump (npm run backup does)");
-  await db.exec("CHECKPOINT");
-  const dump = await db.dumpDataDir("gzip");
-  return new Uint8Array(await dump.arrayBuffer());
+  const dump = await dumpEmbedded();
+  if (!dump) throw new Error("this server runs on PostgreSQL: back it up with pg_dump (npm run backup does)");
+  return dump;
 }
 
 /** Writes to `file` the embedded database of `dataDir` as the server running on it dumps it. */

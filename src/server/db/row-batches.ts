@@ -1,9 +1,8 @@
-import { PGlite } from "@electric-sql/pglite";
 import { desc, getTableColumns, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Pool, PoolClient } from "pg";
-import type { Db } from "./client";
+import { isEmbedded, type Db } from "./client";
 
 export type Row = Record<string, unknown>;
 
@@ -28,8 +27,7 @@ const IDLE_SECONDS = 60;
  * changed meanwhile is read as it is then; one added meanwhile (newer) is not read.
  */
 export function newestFirstBatches(db: Db, table: PgTable, order: NewestFirst, size: number): AsyncGenerator<Row[]> {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  return client instanceof PGlite ? keysetBatches(db, table, order, size) : cursorBatches(db, client as Pool, table, order, size);
+  return isEmbedded(db) ? keysetBatches(db, table, order, size) : cursorBatches(db, (db as unknown as { $client: Pool }).$client, table, order, size);
 }
 
 async function* keysetBatches(db: Db, table: PgTable, { time, id }: NewestFirst, size: number): AsyncGenerator<Row[]> {

@@ -388,7 +388,7 @@ export const blogPosts = pgTable(
     index("blog_posts_category_order_idx")
       .on(t.category, t.publishedDate, t.id)
       .where(sql`${t.published}`),
-    // Without a pending list: posts are written rarely, and every search would read the list whole (the embedded database is never vacuumed).
+    // Without a pending list: posts are written rarely, and every search would read the list whole (the embedded database is vacuumed once a day).
     index("blog_posts_search_idx").using("gin", t.searchVector).with({ fastupdate: false }),
   ],
 );

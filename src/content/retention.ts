@@ -15,6 +15,8 @@ export const retention = {
   jobApplications: { amount: 1, unit: "year" },
   rateLimitEntries: { amount: 24, unit: "hour" },
   auditLog: { amount: 1, unit: "year" },
+  /** A verified session, after it ends (expired, revoked or, for an administrator, idle): as long as the audit log that names it by number. */
+  endedSessions: { amount: 1, unit: "year" },
   /** Cookie-choice records, after the choice stops applying. */
   consentRecords: { amount: 3, unit: "year" },
   /** An administrator's unfinished sign-in, console passkey challenge or recovery code, after it expires or is used. */

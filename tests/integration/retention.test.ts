@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { lockingBackends, useDatabase } from "../support/db";
 import type { Db } from "@/server/db/client";
 import {
@@ -108,6 +109,7 @@ describe.each(lockingBackends)("the retention pass on %s", (backend) => {
       adminSignIns: 0,
       passkeyChallenges: 0,
       recoveryCodes: 0,
+      endedSessions: 0,
       auditLog: 1,
     });
     expect((await db.select().from(accessRequests)).map((r) => r.businessDescription)).toEqual(["Old, decided lately"]);
@@ -148,5 +150,23 @@ describe.each(lockingBackends)("the retention pass on %s", (backend) => {
       (await db.select().from(passkeyChallenges)).map((r) => r.challenge),
       (await db.select().from(adminRecoveryCodes)).map((r) => r.codeHash),
     ]).toEqual([["live-step"], ["live"], ["waiting"]]);
+  });
+
+  it("deletes a session's record once it has been over for its period, whether it expired or was revoked, and keeps live and recent ones", async () => {
+    const ended = periodMs(retention.endedSessions);
+    const later = new Date(NOW.getTime() + 10 * DAY);
+    const session = (tokenHash: string, expiresAt: Date, revokedAt: Date | null = null) => ({ tokenHash, email: "client@example.com", expiresAt, revokedAt });
+    await db.insert(verifiedSessions).values([
+      session("expired-long-ago", past(ended)),
+      session("expired-lately", inside(ended)),
+      // Revoked long ago, before it would have expired (within the period).
+      session("revoked-long-ago", inside(ended), past(ended)),
+      session("revoked-lately", later, inside(ended)),
+      session("live", later),
+    ]);
+
+    await applyRetention(db, NOW);
+    const kept = await db.select({ t: verifiedSessions.tokenHash }).from(verifiedSessions).where(eq(verifiedSessions.email, "client@example.com"));
+    expect(kept.map((r) => r.t).sort()).toEqual(["expired-lately", "live", "revoked-lately"]);
   });
 });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { lockingBackends, useDatabase } from "../support/db";
-import { searchSite } from "@/server/blog/search";
+import { EXCERPT_HEAD, searchSite } from "@/server/blog/search";
 import { RESULTS_PER_PAGE } from "@/lib/search-query";
 import { seedBlogPosts, syncSearchDocuments } from "@/server/blog/seed";
 import { staticSearchDocuments } from "@/content/search-index";
@@ -45,6 +45,11 @@ describe.each(lockingBackends)("site search on %s", (backend) => {
           "Lighting comes next. The quartzite counter is heavy, and Quartzite slabs need a strong frame.</p><p>After that the quartzite is sealed.</p>",
       }),
       testPost("lease-terms", { title: "Plans explained", excerpt: "Month-to-month plans, explained.", content: "<p>Our leases run month to month.</p>" }),
+      // Its one match lies past the head of the text that is marked first.
+      testPost("late-match", {
+        title: "A long read",
+        content: `<p>${"Plain words fill this paragraph. ".repeat(Math.ceil(EXCERPT_HEAD / 33))}</p><p>The marimba comes in last. ${"More plain words follow it. ".repeat(20)}</p>`,
+      }),
       testPost("title-only-match", { title: "Obsidian workflows", excerpt: "How teams plan their week.", content: "<p>Planning is a habit.</p>" }),
       // Twenty-three posts that all match one word, for the pages of results.
       ...Array.from({ length: 23 }, (_, i) =>
@@ -152,6 +157,14 @@ describe.each(lockingBackends)("site search on %s", (backend) => {
     expect(text.startsWith("The quartzite counter is heavy")).toBe(true);
     expect(text.length).toBeLessThanOrEqual(220);
     expect(hit.snippet.filter((p) => p.hit).map((p) => p.text)).toEqual(["quartzite", "Quartzite", "quartzite"]);
+  });
+
+  it("starts the excerpt at a match that lies deep in a long post", async () => {
+    const [late] = (await searchSite("marimba")).results;
+    expect(late.snippet.slice(0, 2)).toEqual([
+      { text: "The ", hit: false },
+      { text: "marimba", hit: true },
+    ]);
   });
 
   it("marks the forms of a word the search matched, and starts at the summary when only the title matched", async () => {

@@ -12,6 +12,7 @@ describe("the privacy policy's retention periods", () => {
       `Rate-limit entries: ${periodWords(retention.rateLimitEntries)}. Security and audit logs: up to ${periodWords(retention.auditLog)}.`,
     );
     expect(text).toContain(`and ${periodWords(retention.consentRecords)} after`);
+    expect(text).toContain(`while the session lasts and up to ${periodWords(retention.endedSessions)} after it ends`);
   });
 
   it("reads as the policy always did", () => {

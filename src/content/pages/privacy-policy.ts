@@ -98,6 +98,7 @@ export const privacySections: readonly LegalSection[] = [
       "Client records and invoices: for the length of the engagement and 7 years after, for tax and legal purposes.",
       `Job applications: up to ${periodWords(retention.jobApplications)}, unless you ask us to keep yours on file longer.`,
       `Rate-limit entries: ${periodWords(retention.rateLimitEntries)}. Security and audit logs: up to ${periodWords(retention.auditLog)}.`,
+      `Verified sessions (your e-mail address, IP address and user agent): while the session lasts and up to ${periodWords(retention.endedSessions)} after it ends.`,
       `Cookie-choice records: for as long as the choice applies and ${periodWords(retention.consentRecords)} after, to show what was agreed.`,
       "Newsletter: until you unsubscribe; afterwards we keep only your address on a suppression list so we never e-mail you again by mistake.",
     ],

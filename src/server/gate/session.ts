@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gt, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { verifiedSessions, type VerifiedSession } from "@/server/db/schema";
 import { keyedHash, randomToken } from "@/server/crypto";
@@ -64,6 +64,14 @@ export function liveSessionCondition(): SQL {
     gt(verifiedSessions.expiresAt, sql`now()`),
     or(ne(verifiedSessions.role, "admin"), gt(verifiedSessions.lastActivity, sql`now() - (${ADMIN_IDLE_MS}::int * interval '1 millisecond')`)),
   )!;
+}
+
+/**
+ * Sessions already over at `cutoff`: revoked or expired by then (an idle admin session expires
+ * within ADMIN_SESSION_MS too). None of them can be live again.
+ */
+export function endedBeforeCondition(cutoff: Date): SQL {
+  return or(lte(verifiedSessions.revokedAt, cutoff), lte(verifiedSessions.expiresAt, cutoff))!;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, expectAccessible, hydrated, test, visit } from "./fixtures";
-import { slowPosts } from "./forms-helpers";
+import { holdPosts } from "./forms-helpers";
 import { query } from "./support/db";
 
 // Every "Get Quote", "Start Your Project" and "Choose Plan" leads to /contact, and a stranger
@@ -55,9 +55,10 @@ test.describe("/contact for a visitor without an invitation", () => {
     await form.getByRole("combobox", { name: /^Services Interested In/ }).selectOption("Website Leasing");
     await form.getByRole("combobox", { name: /^Project Budget/ }).selectOption("monthly-plan");
     await form.getByRole("combobox", { name: /^Timeline/ }).selectOption("1-month");
-    await slowPosts(page);
+    const release = await holdPosts(page);
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    release();
     await expect(page.getByTestId("form-success")).toHaveText(SUCCESS);
     await expect(page.getByRole("form", { name: "Project inquiry form" })).toHaveCount(0);
   });

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
 import { test, expect, visit, expectAccessible } from "./fixtures";
-import { CONSENT_COOKIE, CONSENT_POLICY_VERSION } from "../../src/lib/consent";
-import { SESSION_COOKIE, createCode, loginAdmin, uniqueEmail } from "./gate-fixtures";
+import { asAdmin, createCode, loginAdmin, uniqueEmail } from "./gate-fixtures";
+import { consentCookie } from "./support/consent";
 import { outboxFor, parkFailedMail } from "./support/db";
 import { waitForMail } from "./support/mailbox";
 
@@ -105,17 +105,16 @@ async function newPage(browser: Browser, options: BrowserContextOptions = {}): P
     extraHTTPHeaders: { "x-forwarded-for": `10.250.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}` },
     ...options,
   });
-  const value = encodeURIComponent(`v:${CONSENT_POLICY_VERSION}|a:0|m:0|f:0|t:${new Date().toISOString()}`);
-  await ctx.addCookies([{ name: CONSENT_COOKIE, value, url: test.info().project.use.baseURL! }]);
+  await ctx.addCookies([consentCookie(test.info().project.use.baseURL!)]);
   return ctx.newPage();
 }
 
 test.describe("the lead pipeline", () => {
-  test("an inbox row is one link, and on a phone a card whose status is in view", async ({ page }) => {
+  test("an inbox row is one link, and on a phone a card whose status is in view", async ({ page, adminCookies }) => {
     const email = uniqueEmail("row");
     const name = `Row Link ${Date.now().toString(36)}`;
     await submitAccessRequest(page, name, email);
-    await loginAdmin(page);
+    await asAdmin(page, adminCookies);
     const list = `/admin/inbox/access-requests?q=${encodeURIComponent(email)}`;
     await visit(page, list);
     // A click anywhere on the row opens the record, not only on the date: here, on the e-mail.
@@ -132,10 +131,10 @@ test.describe("the lead pipeline", () => {
     await expectAccessible(page);
   });
 
-  test("every other console table is a list of cards on a phone, its last column in view", async ({ page }) => {
+  test("every other console table is a list of cards on a phone, its last column in view", async ({ page, adminCookies }) => {
     await parkFailedMail(uniqueEmail("card"), "A parked message for the card view");
     await createCode({ label: "Card view" });
-    await loginAdmin(page);
+    await asAdmin(page, adminCookies);
     await page.setViewportSize({ width: 375, height: 800 });
     for (const [path, row, last] of [
       ["/admin/codes", "code-row", "Action"],
@@ -152,11 +151,11 @@ test.describe("the lead pipeline", () => {
     }
   });
 
-  test("rejecting a request asks first, and e-mails the requester only when the admin says so", async ({ page }) => {
+  test("rejecting a request asks first, and e-mails the requester only when the admin says so", async ({ page, adminCookies }) => {
     const email = uniqueEmail("rejected");
     const name = `Lee Rejected ${Date.now().toString(36)}`;
     await submitAccessRequest(page, name, email);
-    await loginAdmin(page);
+    await asAdmin(page, adminCookies);
     await visit(page, `/admin/inbox/access-requests?q=${encodeURIComponent(email)}`);
     await page.getByTestId("inbox-row").getByRole("link").first().click();
     const confirm = page.getByRole("button", { name: "Yes, reject this request" });
@@ -169,13 +168,13 @@ test.describe("the lead pipeline", () => {
     expect((await outboxFor(email)).map((m) => m.kind)).not.toContain("access-rejected");
   });
 
-  test("an admin approves a request and the requester's code verifies them in a fresh browser", async ({ page, browser }) => {
+  test("an admin approves a request and the requester's code verifies them in a fresh browser", async ({ page, browser, adminCookies }) => {
     test.setTimeout(120_000);
     const email = uniqueEmail("requester");
     const name = `Dana Whitfield ${Date.now().toString(36)}`;
     await submitAccessRequest(page, name, email);
 
-    await loginAdmin(page);
+    await asAdmin(page, adminCookies);
     await visit(page, "/admin");
     await expect(page.getByTestId("overview-cards")).toContainText("Pending access requests");
 
@@ -239,7 +238,7 @@ test.describe("the lead pipeline", () => {
     expect(await csv.text()).toContain(email);
   });
 
-  test("with JavaScript off, an admin creates a code, approves a request and previews a post", async ({ page, browser }) => {
+  test("with JavaScript off, an admin creates a code, approves a request and previews a post", async ({ page, browser, adminCookies }) => {
     test.setTimeout(120_000);
     const email = uniqueEmail("noscript");
     const name = `Morgan Ellis ${Date.now().toString(36)}`;
@@ -247,11 +246,8 @@ test.describe("the lead pipeline", () => {
 
     // The passkey step needs JavaScript; the console after it does not: the admin session made
     // with JavaScript is carried into a browser without it.
-    const signingIn = await newPage(browser);
-    await loginAdmin(signingIn);
-    const session = (await signingIn.context().cookies()).filter((c) => c.name === SESSION_COOKIE);
     const admin = await newPage(browser, { javaScriptEnabled: false });
-    await admin.context().addCookies(session);
+    await asAdmin(admin, adminCookies);
 
     // Every screen is plain HTML: nothing waits for a script to reveal it.
     await admin.goto("/admin/codes");
@@ -332,13 +328,13 @@ test.describe("the lead pipeline", () => {
 });
 
 test.describe("undelivered mail", () => {
-  test("a parked e-mail is listed with its error, retried from the console, audited and delivered", async ({ page }) => {
+  test("a parked e-mail is listed with its error, retried from the console, audited and delivered", async ({ page, adminCookies }) => {
     test.setTimeout(90_000);
     const to = uniqueEmail("parked");
     const subject = `Your quote from Gateway Tech ${Date.now().toString(36)}`;
     const id = await parkFailedMail(to, subject);
 
-    await loginAdmin(page);
+    await asAdmin(page, adminCookies);
     await visit(page, "/admin");
     const failedCard = page.getByTestId("overview-cards").getByRole("link", { name: /E-mails failed/ });
     await expect(failedCard).toHaveAttribute("href", "/admin/mail");
@@ -362,11 +358,11 @@ test.describe("undelivered mail", () => {
 });
 
 test.describe("the blog editor", () => {
-  test("a post written in the console appears on /blog, in the feed and in search, without its script", async ({ page }) => {
+  test("a post written in the console appears on /blog, in the feed and in search, without its script", async ({ page, adminCookies }) => {
     test.setTimeout(120_000);
     const word = `zorblax${Date.now().toString(36)}${test.info().project.name}`;
     const title = `Console post ${word}`;
-    await loginAdmin(page);
+    await asAdmin(page, adminCookies);
     await visit(page, "/admin/blog/new");
     await page.getByLabel("Title").fill(title);
     await page.getByLabel("Excerpt").fill(`A short post about ${word}.`);

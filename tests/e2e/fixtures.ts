@@ -1,6 +1,7 @@
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type Cookie, type Locator, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { CONSENT_COOKIE, CONSENT_POLICY_VERSION } from "../../src/lib/consent";
+import { adminSessionCookies } from "./gate-fixtures";
+import { consentCookie } from "./support/consent";
 import { tagOrigin } from "./support/settings.mjs";
 
 export { expect };
@@ -14,9 +15,19 @@ type Options = {
   clientIp: string;
 };
 
+type WorkerFixtures = {
+  /**
+   * The administrator's session cookie, signed in once per worker through the code and the
+   * passkey step: a test that only needs to be the administrator takes it (asAdmin in
+   * gate-fixtures.ts); tests of signing in, signing out and confirming sign in themselves.
+   */
+  adminCookies: Cookie[];
+};
+
 let ipCounter = 0;
 
-export const test = base.extend<Options>({
+export const test = base.extend<Options, WorkerFixtures>({
+  adminCookies: [async ({ browser }, use) => use(await adminSessionCookies(browser)), { scope: "worker", timeout: 60_000 }],
   cspViolations: async ({}, use) => {
     await use([]);
   },
@@ -49,12 +60,6 @@ export const test = base.extend<Options>({
     await use(context);
   },
 });
-
-/** A stored "reject all" cookie choice, so the banner does not cover the page. */
-export function consentCookie(url: string) {
-  const value = encodeURIComponent(`v:${CONSENT_POLICY_VERSION}|a:0|m:0|f:0|t:${new Date().toISOString()}`);
-  return { name: CONSENT_COOKIE, value, url };
-}
 
 /** Runs axe (WCAG 2.1 A and AA) on the page as it is now and fails on any violation. */
 export async function expectAccessible(page: Page) {

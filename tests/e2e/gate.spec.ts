@@ -2,6 +2,7 @@ import { expect, hydrated, test, visit } from "./fixtures";
 import {
   ADMIN_CODE,
   ADMIN_EMAIL,
+  asAdmin,
   createCode,
   enterCode,
   expectRevokedCookieIgnored,
@@ -251,7 +252,7 @@ test.describe("gated content on /", () => {
 });
 
 test.describe("every gated area", () => {
-  test("anonymous sees the locked panel, a client the content, an admin also the banner", async ({ page }) => {
+  test("anonymous sees the locked panel, a client the content, an admin also the banner", async ({ page, adminCookies }) => {
     test.setTimeout(150_000);
     for (const a of gatedPages) {
       const res = await page.goto(a.path);
@@ -269,7 +270,7 @@ test.describe("every gated area", () => {
       const html = await pageBytes(page.request, a.path);
       expect(leaked(html, a.needles), `needles found in the verified HTML of ${a.path}`).toHaveLength(a.needles.length);
     }
-    await loginAdmin(page);
+    await asAdmin(page, adminCookies);
     for (const a of gatedPages) {
       await page.goto(a.path);
       await expect(page.getByTestId(`gated-${a.area}`).getByTestId("admin-banner"), a.path).toHaveText("Administrator Mode Active");

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, visit } from "./fixtures";
-import { loginAdmin, loginClient } from "./gate-fixtures";
+import { asAdmin, loginClient } from "./gate-fixtures";
 
 /**
  * Small defects the move to Astro left behind, one test each (the earlier site had every one).
@@ -33,9 +33,9 @@ test.describe("site details", () => {
   });
 
   for (const who of ["client", "admin"] as const) {
-    test(`a ${who} on a 360 px phone keeps the menu button inside the header, clear of the logo`, async ({ page }) => {
+    test(`a ${who} on a 360 px phone keeps the menu button inside the header, clear of the logo`, async ({ page, adminCookies }) => {
       if (who === "client") await loginClient(page);
-      else await loginAdmin(page);
+      else await asAdmin(page, adminCookies);
       await page.setViewportSize({ width: 360, height: 740 });
       await page.goto("/about");
       const controls = page.getByTestId(`${who}-controls`);

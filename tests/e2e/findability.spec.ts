@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test, visit } from "./fixtures";
+import { auditBothWidths, expect, test, visit } from "./fixtures";
 import { asAdmin, loginClient } from "./gate-fixtures";
 import { seedPosts } from "../../src/content/blog-posts";
 
@@ -227,7 +227,7 @@ test.describe("blog pages", () => {
   });
 });
 
-test.describe("findability accessibility", { tag: "@widths" }, () => {
+test.describe("findability accessibility", () => {
   for (const [path, status] of [
     ["/search?q=seo", 200],
     ["/search?q=seo&page=2", 200],
@@ -236,7 +236,7 @@ test.describe("findability accessibility", { tag: "@widths" }, () => {
   ] as const) {
     test(`${path} passes axe`, async ({ page }) => {
       await visit(page, path, status);
-      await expectAccessible(page);
+      await auditBothWidths(page);
     });
   }
 });

@@ -1,4 +1,4 @@
-import { test as base, expect, type Cookie, type Locator, type Page } from "@playwright/test";
+import { test as base, devices, expect, type Cookie, type Locator, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { adminSessionCookies } from "./gate-fixtures";
 import { consentCookie } from "./support/consent";
@@ -72,6 +72,24 @@ export async function expectAccessible(page: Page) {
         .join(", ")}`,
   );
   expect(summary, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/** The desktop project's screen, and the phone project's (playwright.config.ts). */
+const desktopScreen = { width: 1280, height: 800 };
+const phoneScreen = devices["Pixel 7"].viewport;
+
+/**
+ * Axe on the page as it is, at the desktop project's width and then at the phone project's,
+ * where it must also fit the screen; the viewport is left at desktop width. One page load serves
+ * both widths: the layout follows the width, and the phone project need not load it again.
+ */
+export async function auditBothWidths(page: Page) {
+  await page.setViewportSize(desktopScreen);
+  await expectAccessible(page);
+  await page.setViewportSize(phoneScreen);
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+  await page.setViewportSize(desktopScreen);
 }
 
 /**

@@ -18,7 +18,7 @@ async function fillInquiry(form: import("@playwright/test").Locator, email: stri
 
 test.describe("/contact for a visitor without an invitation", () => {
   for (const from of ["/", "/website-leasing", "/services/web-design"]) {
-    test(`a call to action on ${from} leads to an inquiry form a stranger can send @widths`, async ({ page }) => {
+    test(`a call to action on ${from} leads to an inquiry form a stranger can send`, async ({ page }) => {
       await visit(page, from);
       const ctas = page.locator('main a[href^="/contact"]');
       expect(await ctas.count()).toBeGreaterThan(0);
@@ -33,7 +33,7 @@ test.describe("/contact for a visitor without an invitation", () => {
     });
   }
 
-  test("no locked panel, and the page passes the accessibility checks @widths", async ({ page }) => {
+  test("no locked panel, and the page passes the accessibility checks", async ({ page }) => {
     await visit(page, "/contact");
     await expect(page.getByTestId("locked-panel")).toHaveCount(0);
     await expectAccessible(page);

@@ -79,12 +79,13 @@ const desktopScreen = { width: 1280, height: 800 };
 const phoneScreen = devices["Pixel 7"].viewport;
 
 /**
- * Axe on the page as it is, at the desktop project's width and then at the phone project's,
- * where it must also fit the screen; the viewport is left at desktop width. One page load serves
- * both widths: the layout follows the width, and the phone project need not load it again.
+ * Axe on the page as it is, at the desktop project's width and then at the phone project's, and
+ * at each the page must fit the screen; the viewport is left at desktop width. One page load
+ * serves both widths: the layout follows the width, and the phone project need not load it again.
  */
 export async function auditBothWidths(page: Page) {
   await page.setViewportSize(desktopScreen);
+  await expectNoSidewaysScroll(page);
   await expectAccessible(page);
   await page.setViewportSize(phoneScreen);
   await expectNoSidewaysScroll(page);

@@ -4,21 +4,9 @@ import { asAdmin, loginClient } from "./gate-fixtures";
 
 /**
  * Small defects the move to Astro left behind, one test each (the earlier site had every one).
+ * Those the served HTML shows (structured data, keywords) are in tests/system/page-html.test.ts.
  */
 test.describe("site details", () => {
-  test("the structured data lists no social profile the site has not configured", async ({ page }) => {
-    await visit(page, "/");
-    const data = await page.locator('script[type="application/ld+json"]').allTextContents();
-    expect(data.map((d) => JSON.parse(d)).filter((d) => "sameAs" in d)).toEqual([]);
-  });
-
-  for (const path of ["/verify", "/request-access"]) {
-    test(`${path} has the keywords every page has`, async ({ page }) => {
-      await visit(page, path);
-      await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", /\w/);
-    });
-  }
-
   test("the logo link's accessible name holds its visible text, at desktop and phone width", async ({ page }) => {
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 800 });

@@ -6,8 +6,10 @@ import { baseURL, databaseUrl, mailDir } from "./tests/e2e/support/settings.mjs"
  * starts (Playwright starts it here unless BASE_URL names one already running) and seeds and
  * inspects state only through that server's database and the project's CLI.
  *
- * Layout, navigation and accessibility run at desktop and phone width (tests tagged @widths);
- * behaviour runs once, at desktop width.
+ * What differs on a phone (layout, the menu, what is on the first screen, tap targets) runs at
+ * desktop and phone width (tests tagged @widths); behaviour runs once, at desktop width. The
+ * accessibility audits run in the desktop project and resize the page to the phone's width
+ * (auditBothWidths in tests/e2e/fixtures.ts) rather than loading it again there.
  */
 const chromeArgs = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 const executablePath = process.env.CHROME_PATH || "/usr/bin/chromium";

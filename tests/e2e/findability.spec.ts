@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test, visit } from "./fixtures";
-import { loginAdmin, loginClient } from "./gate-fixtures";
+import { auditBothWidths, expect, test, visit } from "./fixtures";
+import { asAdmin, loginClient } from "./gate-fixtures";
 import { seedPosts } from "../../src/content/blog-posts";
 
 /**
@@ -85,11 +85,11 @@ test.describe("header search", () => {
     ["client", "a client"],
     ["admin", "an admin"],
   ] as const) {
-    test(`fits beside ${named}'s controls from 360 px up, without overlap`, async ({ page }) => {
-      // Five widths, each a full visit after a sign-in through the CLI.
+    test(`fits beside ${named}'s controls from 360 px up, without overlap`, async ({ page, adminCookies }) => {
+      // Five widths, each a full visit.
       test.slow();
       if (who === "client") await loginClient(page);
-      if (who === "admin") await loginAdmin(page);
+      if (who === "admin") await asAdmin(page, adminCookies);
       for (const width of [360, 390, 768, 1024, 1280]) {
         await page.setViewportSize({ width, height: 800 });
         await visit(page, "/about");
@@ -227,7 +227,7 @@ test.describe("blog pages", () => {
   });
 });
 
-test.describe("findability accessibility", { tag: "@widths" }, () => {
+test.describe("findability accessibility", () => {
   for (const [path, status] of [
     ["/search?q=seo", 200],
     ["/search?q=seo&page=2", 200],
@@ -236,7 +236,7 @@ test.describe("findability accessibility", { tag: "@widths" }, () => {
   ] as const) {
     test(`${path} passes axe`, async ({ page }) => {
       await visit(page, path, status);
-      await expectAccessible(page);
+      await auditBothWidths(page);
     });
   }
 });

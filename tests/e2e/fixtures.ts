@@ -1,6 +1,7 @@
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { test as base, devices, expect, type Cookie, type Locator, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { CONSENT_COOKIE, CONSENT_POLICY_VERSION } from "../../src/lib/consent";
+import { adminSessionCookies } from "./gate-fixtures";
+import { consentCookie } from "./support/consent";
 import { tagOrigin } from "./support/settings.mjs";
 
 export { expect };
@@ -14,9 +15,19 @@ type Options = {
   clientIp: string;
 };
 
+type WorkerFixtures = {
+  /**
+   * The administrator's session cookie, signed in once per worker through the code and the
+   * passkey step: a test that only needs to be the administrator takes it (asAdmin in
+   * gate-fixtures.ts); tests of signing in, signing out and confirming sign in themselves.
+   */
+  adminCookies: Cookie[];
+};
+
 let ipCounter = 0;
 
-export const test = base.extend<Options>({
+export const test = base.extend<Options, WorkerFixtures>({
+  adminCookies: [async ({ browser }, use) => use(await adminSessionCookies(browser)), { scope: "worker", timeout: 60_000 }],
   cspViolations: async ({}, use) => {
     await use([]);
   },
@@ -50,12 +61,6 @@ export const test = base.extend<Options>({
   },
 });
 
-/** A stored "reject all" cookie choice, so the banner does not cover the page. */
-export function consentCookie(url: string) {
-  const value = encodeURIComponent(`v:${CONSENT_POLICY_VERSION}|a:0|m:0|f:0|t:${new Date().toISOString()}`);
-  return { name: CONSENT_COOKIE, value, url };
-}
-
 /** Runs axe (WCAG 2.1 A and AA) on the page as it is now and fails on any violation. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
@@ -67,6 +72,25 @@ export async function expectAccessible(page: Page) {
         .join(", ")}`,
   );
   expect(summary, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/** The desktop project's screen, and the phone project's (playwright.config.ts). */
+const desktopScreen = { width: 1280, height: 800 };
+const phoneScreen = devices["Pixel 7"].viewport;
+
+/**
+ * Axe on the page as it is, at the desktop project's width and then at the phone project's, and
+ * at each the page must fit the screen; the viewport is left at desktop width. One page load
+ * serves both widths: the layout follows the width, and the phone project need not load it again.
+ */
+export async function auditBothWidths(page: Page) {
+  await page.setViewportSize(desktopScreen);
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+  await page.setViewportSize(phoneScreen);
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+  await page.setViewportSize(desktopScreen);
 }
 
 /**

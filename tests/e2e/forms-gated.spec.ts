@@ -1,6 +1,6 @@
 import { expect, hydrated, test, visit } from "./fixtures";
 import { loginClient } from "./gate-fixtures";
-import { fillHoneypot, slowPosts } from "./forms-helpers";
+import { fillHoneypot, holdPosts } from "./forms-helpers";
 import { outboxFor } from "./support/db";
 
 test.describe("gated forms for an anonymous visitor", () => {
@@ -33,9 +33,10 @@ test.describe("partnership application (verified)", () => {
     await form.getByRole("textbox", { name: /^Email/ }).fill("dana@example.com");
     await form.getByRole("combobox", { name: /^Annual Revenue Range/ }).selectOption("500k-1m");
     await form.getByRole("textbox", { name: /^Tell us about your business and goals/ }).fill("Expand to Marietta with a new site and SEO.");
-    await slowPosts(page);
+    const release = await holdPosts(page);
     await form.getByRole("button", { name: "Submit Application" }).click();
     await expect(form.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    release();
     await expect(form.getByTestId("form-success")).toContainText("Thank you for applying!");
   });
 });

@@ -1,11 +1,17 @@
 import { expect, type Page } from "@playwright/test";
 
-/** Holds every POST (server actions) for a moment so the pending text can be seen. */
-export async function slowPosts(page: Page, ms = 1200) {
+/**
+ * Holds every POST (server actions) until the returned function is called, so a test sees the
+ * pending state for as long as it looks at it, with no fixed pause; later POSTs go straight through.
+ */
+export async function holdPosts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/*", async (route) => {
-    if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, ms));
+    if (route.request().method() === "POST") await released;
     await route.fallback();
   });
+  return release;
 }
 
 /** The idempotency key the browser made for the form around `field`. */

@@ -1,5 +1,5 @@
 import { expect, hydrated, test, visit } from "./fixtures";
-import { apiReplay, countPosts, fillHoneypot, formKeyOf, slowPosts } from "./forms-helpers";
+import { apiReplay, countPosts, fillHoneypot, formKeyOf, holdPosts } from "./forms-helpers";
 
 const SUCCESS = "Thank you! We'll get back to you soon.";
 const LIMITED = /You have sent several forms in a short time\. Please wait \d+ minutes? and try again/;
@@ -21,11 +21,12 @@ test.describe("home contact form", () => {
     await visit(page, "/#contact");
     const form = await fillHome(page, { message: `Happy path ${Date.now()}` });
     const key = await formKeyOf(page, "Contact form");
-    await slowPosts(page);
+    const release = await holdPosts(page);
     await form.getByRole("button", { name: "Send Message" }).click();
     const pending = form.getByRole("button", { name: "Sending..." });
     await expect(pending).toBeVisible();
     await expect(pending).toBeDisabled();
+    release();
     await expect(page.getByTestId("inquiry-next-steps").getByTestId("form-success")).toHaveText(SUCCESS);
     // The row exists under the browser's key: the key sent again with other content is refused.
     const replay = await apiReplay(page, key, { name: "Dana Reyes", email: "dana@example.com", message: "replay" });
@@ -126,9 +127,10 @@ test.describe("request access", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Request Access");
     await fill(page, { desc: `Used cars ${Date.now()}` });
-    await slowPosts(page);
+    const release = await holdPosts(page);
     await page.getByRole("button", { name: "Submit Request" }).click();
     await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    release();
     const done = page.getByTestId("request-submitted");
     await expect(done.getByRole("heading", { name: "Request Submitted!" })).toBeVisible();
     await expect(done).toContainText("2–3 business days");
@@ -203,9 +205,10 @@ test.describe("careers application", () => {
     await form.getByRole("button", { name: "Submit Application" }).click();
     await expect(form.locator("#f-profileUrl-error")).toContainText("https://");
     await form.getByRole("textbox", { name: /^LinkedIn or portfolio URL/ }).fill("https://sam.design");
-    await slowPosts(page);
+    const release = await holdPosts(page);
     await form.getByRole("button", { name: "Submit Application" }).click();
     await expect(form.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    release();
     await expect(form.getByTestId("form-success")).toContainText("UI/UX Designer");
     await expect(form.getByRole("textbox", { name: /^Cover note/ })).toHaveValue("");
     // An unknown position shows the not-found view, noindex, with status 404.
@@ -280,9 +283,10 @@ test.describe("newsletter in the footer", () => {
     await expect(input).toHaveValue("not-an-address");
     const address = `reader.${Date.now()}@example.com`;
     await input.fill(address);
-    await slowPosts(page);
+    const release = await holdPosts(page);
     await box.getByRole("button", { name: "Subscribe" }).click();
     await expect(box.getByRole("button", { name: "Subscribing..." })).toBeDisabled();
+    release();
     const first = await box.getByTestId("newsletter-success").textContent();
     expect(first).toContain("confirm your subscription");
     await box.getByRole("textbox", { name: "Your e-mail address" }).fill(address);

@@ -233,36 +233,6 @@ test.describe("not found", () => {
   });
 });
 
-test.describe("SEO plumbing", () => {
-  test("metadata, canonical, Open Graph, Twitter and theme colour on /", async ({ page, baseURL }) => {
-    await page.goto("/");
-    await expect(page).toHaveTitle(/Gateway Tech Enterprises/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`^${baseURL}/?$`));
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Atlanta/);
-    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", /Atlanta web design/);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${baseURL}/og-image-default.jpg`);
-    await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", "1200");
-    await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute("content", "630");
-    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "en_US");
-    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
-    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#0891b2");
-    const img = await page.request.get("/og-image-default.jpg");
-    expect(img.headers()["content-type"]).toBe("image/jpeg");
-  });
-
-  test("JSON-LD: ProfessionalService with NAICS and hours, WebSite with SearchAction", async ({ page }) => {
-    await page.goto("/");
-    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const data = blocks.map((b) => JSON.parse(b));
-    const org = data.find((d) => d["@type"] === "ProfessionalService");
-    expect(org).toMatchObject({ name: "Gateway Tech Enterprises", naics: "541611", foundingDate: "2020", telephone: "+14045550142" });
-    expect(org.openingHoursSpecification[0]).toMatchObject({ opens: "09:00", closes: "18:00" });
-    expect(org.address.postalCode).toBe("30309");
-    const site = data.find((d) => d["@type"] === "WebSite");
-    expect(site.potentialAction.target.urlTemplate).toMatch(/\/search\?q=\{search_term_string\}$/);
-  });
-});
-
 test.describe("cookie banner with the keyboard", () => {
   test.use({ consented: false });
 

@@ -184,7 +184,7 @@ test.describe("after sending the home page's message", () => {
 });
 
 test.describe("buttons that lead a stranger to a lock", () => {
-  test("Read the Testimonials: the lock says what it holds and the request carries it to /request-access @widths", async ({ page }) => {
+  test("Read the Testimonials: the lock says what it holds and the request carries it to /request-access", async ({ page }) => {
     await visit(page, "/testimonials");
     await page.locator("main").getByRole("link", { name: "Read the Testimonials" }).click();
     const locked = page.locator("#testimonials").getByTestId("locked-panel");
@@ -194,7 +194,7 @@ test.describe("buttons that lead a stranger to a lock", () => {
     await expect(page.locator("textarea[name=businessDescription]")).toHaveValue(new RegExp(`^${lockedAreas.testimonials.request}`));
   });
 
-  test("Apply Now on the partnership page: the lock says what it holds and offers a consultation with the program chosen @widths", async ({ page }) => {
+  test("Apply Now on the partnership page: the lock says what it holds and offers a consultation with the program chosen", async ({ page }) => {
     await visit(page, "/equity-partnership");
     await page.locator("main").getByRole("link", { name: "Apply Now" }).first().click();
     const locked = page.locator("#application").getByTestId("locked-panel");

@@ -1,7 +1,7 @@
 import { expect, type Browser, type Cookie, type Page } from "@playwright/test";
 import { createCodeWithCli, invite } from "./support/cli";
 import { setCodeExpiry } from "./support/db";
-import { consentCookie } from "./fixtures";
+import { consentCookie } from "./support/consent";
 import { addVirtualAuthenticator, seedPasskey } from "./support/passkeys";
 import { adminCode, baseURL } from "./support/settings.mjs";
 
@@ -86,8 +86,10 @@ export async function loginClient(page: Page, email: string = uniqueEmail()): Pr
 /**
  * Signs this page's browser in as an administrator the whole way: the bootstrap code, then the
  * passkey step, answered by a virtual authenticator holding a passkey seeded for ADMIN_EMAIL.
- * Every admin test signs in through here. The passkey step needs JavaScript: a browser without it
- * is given the session made in one with it (the console itself works without).
+ * Tests of signing in, signing out and confirming it's you sign in through here, each with a
+ * session of its own; the other admin tests take the worker's session (asAdmin). The passkey step
+ * needs JavaScript: a browser without it is given the session made in one with it (the console
+ * itself works without).
  */
 export async function loginAdmin(page: Page): Promise<void> {
   // Seeded before the code, so the step the page renders asks for this passkey.
@@ -106,7 +108,7 @@ export async function loginAdmin(page: Page): Promise<void> {
 }
 
 /** An admin session's cookie, made in a browser of its own with JavaScript on. */
-async function adminSessionCookies(browser: Browser): Promise<Cookie[]> {
+export async function adminSessionCookies(browser: Browser): Promise<Cookie[]> {
   // A test's own options (javaScriptEnabled: false) apply to every context it makes unless told otherwise.
   const context = await browser.newContext({
     baseURL,
@@ -122,6 +124,15 @@ async function adminSessionCookies(browser: Browser): Promise<Cookie[]> {
   }
 }
 let helperIp = 0;
+
+/**
+ * Makes this page's browser the administrator with the worker's shared session (the fixture
+ * adminCookies), any earlier session cookie dropped: no sign-in of its own.
+ */
+export async function asAdmin(page: Page, adminCookies: Cookie[]): Promise<void> {
+  await page.context().clearCookies({ name: SESSION_COOKIE });
+  await page.context().addCookies(adminCookies);
+}
 
 /** Enters a code on /verify (any earlier session cookie of this browser dropped first). */
 export async function enterCode(page: Page, code: string, email: string): Promise<void> {

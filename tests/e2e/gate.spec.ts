@@ -2,6 +2,7 @@ import { expect, hydrated, test, visit } from "./fixtures";
 import {
   ADMIN_CODE,
   ADMIN_EMAIL,
+  asAdmin,
   createCode,
   enterCode,
   expectRevokedCookieIgnored,
@@ -16,6 +17,7 @@ import { addVirtualAuthenticator, seedPasskey } from "./support/passkeys";
 import { baseURL } from "./support/settings.mjs";
 import { clientCards } from "../../src/content/gated/client-cards";
 import { gatedPages, leaked, pageBytes } from "./gate-content";
+import { holdPosts } from "./forms-helpers";
 
 const COOKIE = "gte_session";
 const clientNames = clientCards.map((c) => c.name);
@@ -54,14 +56,12 @@ test.describe("/verify page", () => {
     await page.getByRole("button", { name: "Verify Code" }).click();
     await expect(page.getByTestId("form-error")).toHaveText("Please enter both invitation code and email address");
 
-    // Hold the action's request for a moment so the pending text can be seen.
-    await page.route("**/verify", async (route) => {
-      if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 800));
-      await route.continue();
-    });
+    // The action's request is held until the pending text has been seen.
+    const release = await holdPosts(page);
     await page.getByRole("textbox", { name: "Invitation code", exact: true }).fill("gte-zzzz-zzzz");
     await page.getByRole("button", { name: "Verify Code" }).click();
     await expect(page.getByRole("button", { name: "Verifying..." })).toBeDisabled();
+    release();
     await expect(page.getByTestId("form-error")).toHaveText("Invalid invitation code");
     await expect(page.getByRole("textbox", { name: "Invitation code", exact: true })).toHaveValue("gte-zzzz-zzzz");
     expect(await sessionCookie(page)).toBeUndefined();
@@ -252,7 +252,7 @@ test.describe("gated content on /", () => {
 });
 
 test.describe("every gated area", () => {
-  test("anonymous sees the locked panel, a client the content, an admin also the banner", async ({ page }) => {
+  test("anonymous sees the locked panel, a client the content, an admin also the banner", async ({ page, adminCookies }) => {
     test.setTimeout(150_000);
     for (const a of gatedPages) {
       const res = await page.goto(a.path);
@@ -270,7 +270,7 @@ test.describe("every gated area", () => {
       const html = await pageBytes(page.request, a.path);
       expect(leaked(html, a.needles), `needles found in the verified HTML of ${a.path}`).toHaveLength(a.needles.length);
     }
-    await loginAdmin(page);
+    await asAdmin(page, adminCookies);
     for (const a of gatedPages) {
       await page.goto(a.path);
       await expect(page.getByTestId(`gated-${a.area}`).getByTestId("admin-banner"), a.path).toHaveText("Administrator Mode Active");

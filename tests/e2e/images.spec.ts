@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { test, expect, hydrated } from "./fixtures";
-import { loginAdmin } from "./gate-fixtures";
+import { asAdmin } from "./gate-fixtures";
 
 /**
  * Images the owner uploads in the blog editor (docs/decisions/0015-images-in-the-database.md):
@@ -54,10 +54,10 @@ const uniqueTitle = (what: string) => `Console post ${what} ${Date.now().toStrin
 const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
 test.describe("the owner's images", { tag: "@widths" }, () => {
-  test("a featured image uploaded with the post shows on the post page, loaded from its srcset", async ({ page }) => {
+  test("a featured image uploaded with the post shows on the post page, loaded from its srcset", async ({ page, adminCookies }) => {
     test.setTimeout(90_000);
     const title = uniqueTitle("pictures");
-    await loginAdmin(page);
+    await asAdmin(page, adminCookies);
     await page.goto("/admin/blog/new");
     await writePost(page, title, "## The team\n\nWe moved into a new office.");
     await page.getByLabel("Upload a featured image").setInputFiles(await photo(1600, 900));
@@ -89,8 +89,8 @@ test.describe("the owner's images", { tag: "@widths" }, () => {
 });
 
 test.describe("the editor's refusals", () => {
-  test("an image address on another site is refused next to the field, with the title and body kept", async ({ page }) => {
-    await loginAdmin(page);
+  test("an image address on another site is refused next to the field, with the title and body kept", async ({ page, adminCookies }) => {
+    await asAdmin(page, adminCookies);
     await page.goto("/admin/blog/new");
     await hydrated(page.getByRole("form", { name: "Blog post" }));
     const title = uniqueTitle("outside");
@@ -112,10 +112,10 @@ test.describe("the editor's refusals", () => {
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("an image uploaded for the body goes into it, and the saved post shows it as a picture", async ({ page }) => {
+  test("an image uploaded for the body goes into it, and the saved post shows it as a picture", async ({ page, adminCookies }) => {
     test.setTimeout(90_000);
     const title = uniqueTitle("no-script picture");
-    await loginAdmin(page);
+    await asAdmin(page, adminCookies);
     await page.goto("/admin/blog/new");
     await writePost(page, title, "Sales grew all year.");
     await page.getByLabel("Image for the body").setInputFiles(await smallPng());
@@ -139,8 +139,8 @@ test.describe("with JavaScript off", () => {
     }
   });
 
-  test("the server refuses an outside image in the body, next to the field, keeping what was typed", async ({ page }) => {
-    await loginAdmin(page);
+  test("the server refuses an outside image in the body, next to the field, keeping what was typed", async ({ page, adminCookies }) => {
+    await asAdmin(page, adminCookies);
     await page.goto("/admin/blog/new");
     const title = uniqueTitle("no-script outside");
     await writePost(page, title, "Look: ![A chart](https://cdn.example.com/chart.png)");

@@ -7,7 +7,7 @@ import { testimonials } from "../../src/content/gated/testimonials";
 // A prospect sees the proof without the names (DESIGN.md difference 11); the names, full case
 // studies and testimonials stay behind the gate (gate.spec.ts checks no byte of them arrives).
 test.describe("proof for a visitor without an invitation", () => {
-  test("/portfolio: every project as a teaser with its industry, problem, result and a drawing of the site @widths", async ({ page }) => {
+  test("/portfolio: every project as a teaser with its industry, problem, result and a drawing of the site", async ({ page }) => {
     await visit(page, "/portfolio");
     const teasers = page.getByTestId("case-study-teaser");
     await expect(teasers).toHaveCount(caseStudyTeasers.length);
@@ -35,7 +35,7 @@ test.describe("proof for a visitor without an invitation", () => {
     await expect(cards).toHaveCount(caseStudyTeasers.length);
   });
 
-  test("the home page's 'Trusted by' shows three results without names @widths", async ({ page }) => {
+  test("the home page's 'Trusted by' shows three results without names", async ({ page }) => {
     await visit(page, "/");
     const band = page.locator("#clients");
     await expect(band.getByTestId("case-study-teaser")).toHaveCount(trustedByTeasers.length);

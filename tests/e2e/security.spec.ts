@@ -1,10 +1,14 @@
 import { test, expect, visit } from "./fixtures";
-import { SESSION_COOKIE, loginAdmin, uniqueEmail } from "./gate-fixtures";
+import { SESSION_COOKIE, asAdmin, uniqueEmail } from "./gate-fixtures";
 
 test.describe("stored cross-site scripting", () => {
   const payload = `<script>window.__xss=1</script><img src=x onerror="window.__xss=2">'"--;DROP TABLE contact_submissions;--`;
 
-  test("form fields holding script and SQL text are stored verbatim and shown inert, on the site and in the console", async ({ page, context }) => {
+  test("form fields holding script and SQL text are stored verbatim and shown inert, on the site and in the console", async ({
+    page,
+    context,
+    adminCookies,
+  }) => {
     test.setTimeout(90_000);
     const email = uniqueEmail("xss");
     await page.goto("/");
@@ -17,7 +21,7 @@ test.describe("stored cross-site scripting", () => {
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 
     await context.clearCookies({ name: SESSION_COOKIE });
-    await loginAdmin(page);
+    await asAdmin(page, adminCookies);
     await visit(page, `/admin/inbox/contact-submissions?q=${encodeURIComponent(email)}`);
     await page.getByTestId("inbox-row").getByRole("link").first().click();
     await expect(page.getByText(`Hello ${payload}`)).toBeVisible();

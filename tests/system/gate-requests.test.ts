@@ -4,13 +4,37 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projects } from "../../src/content/gated/portfolio-projects";
 import { testimonials } from "../../src/content/gated/testimonials";
 import { gatedPages, leaked } from "../e2e/gate-content";
-import { clientIp, createCodeWithCli, hasBuild, postVerify, postgresUrl, sessionCookie, siteServer, type RunningServer } from "./support";
+import { clientIp, createCodeWithCli, hasBuild, postJson, postVerify, postgresUrl, sessionCookie, siteServer, type RunningServer } from "./support";
 
 /**
  * What the invitation gate hands a request: no byte of gated text to an anonymous visitor, the
- * gated pictures only to a verified one, and one answer for every kind of bad code. Moved here
- * from the browser suite: a request shows all of it (docs/decisions/0035-request-tests-out-of-the-browser.md).
+ * gated pictures only to a verified one, one answer for every kind of bad code, and the console
+ * to nobody but an administrator. Moved here from the browser suite: a request shows all of it
+ * (docs/decisions/0035-request-tests-out-of-the-browser.md, 0062-the-browser-suite-within-its-budget.md).
  */
+const ADMIN_PAGES = [
+  "/admin",
+  "/admin/inbox/contact-submissions",
+  "/admin/inbox/access-requests",
+  "/admin/inbox/partnership-applications",
+  "/admin/inbox/job-applications",
+  "/admin/inbox/newsletter-subscribers",
+  "/admin/inbox/access-requests/1",
+  "/admin/inbox/contact-submissions/1?notice=handled",
+  "/admin/codes",
+  "/admin/sessions",
+  "/admin/confirm?do=revokeSession&id=1&next=%2Fadmin%2Fsessions",
+  "/admin/blog",
+  "/admin/blog/new",
+  "/admin/blog/1",
+  "/admin/blog/1/delete",
+  "/admin/mail",
+  "/admin/audit?action=gate.verify",
+  "/admin/does-not-exist",
+];
+const EXPORTS = ["contact-submissions", "access-requests", "partnership-applications", "job-applications", "newsletter-subscribers"].map(
+  (n) => `/admin/export/${n}.csv`,
+);
 describe.skipIf(!hasBuild || !postgresUrl)("the gate, request by request", () => {
   let site: Awaited<ReturnType<typeof siteServer>>;
   let server: RunningServer;
@@ -72,10 +96,9 @@ describe.skipIf(!hasBuild || !postgresUrl)("the gate, request by request", () =>
 
   it("every kind of invalid code gets the same answer, byte for byte", async () => {
     const email = `enum.${Date.now()}@example.com`;
-    const used = await newCode("used");
+    // Each code is a run of the CLI, a process of its own: made side by side.
+    const [used, bound, expired] = await Promise.all([newCode("used"), newCode("bound", ["--email", "someone.else@example.com"]), newCode("expired-probe")]);
     expect((await postVerify(server.url, used, email)).headers.get("set-cookie")).toMatch(/gte_session=/);
-    const bound = await newCode("bound", ["--email", "someone.else@example.com"]);
-    const expired = await newCode("expired-probe");
     const db = new pg.Client({ connectionString: site.database.url });
     await db.connect();
     await db.query("UPDATE invitation_codes SET expires_at = now() - interval '60 seconds' WHERE label = 'expired-probe'");
@@ -89,5 +112,50 @@ describe.skipIf(!hasBuild || !postgresUrl)("the gate, request by request", () =>
     }
     expect([...answers.values()][0]).toContain("Invalid invitation code");
     expect(new Set(answers.values()).size, JSON.stringify(Object.fromEntries(answers))).toBe(1);
+  });
+
+  describe("who may open the console", () => {
+    /** The not-found page, and nothing of the console or of the lead's data, in the page and its islands. */
+    async function expectRefused(url: string, secret: string, headers: Record<string, string> = {}) {
+      const res = await get(url, headers);
+      expect(res.status, `status of ${url}`).toBe(404);
+      const doc = parseDocument(await res.text());
+      const h1 = DomUtils.findAll((el) => el.name === "h1", doc.children).map((h) => DomUtils.textContent(h).replace(/\s+/g, " ").trim());
+      expect(h1, `the heading of ${url}`).toEqual(["Page not found"]);
+      const robots = DomUtils.findOne((el) => el.name === "meta" && el.attribs.name === "robots", doc.children)?.attribs.content;
+      expect(robots, `the robots tag of ${url}`).toContain("noindex");
+      const bytes = await pageBytes(url, headers);
+      expect(bytes, `${url} must not name the administrator`).not.toContain('data-testid="admin-email"');
+      expect(bytes, `${url} must not carry console content`).not.toContain("Gateway Tech admin");
+      expect(bytes, `${url} must not carry lead data`).not.toContain(secret);
+    }
+
+    it("anonymous visitors and client sessions get the 404 page on every /admin URL and export", async () => {
+      const secret = `Zephyrine ${Date.now().toString(36)}`;
+      const lead = await postJson(
+        server.url,
+        "/api/forms/access-request",
+        {
+          name: secret,
+          email: `secret.${Date.now()}@example.com`,
+          company: "Peachtree Dental",
+          businessDescription: "A two-chair dental practice in Midtown looking for a new website.",
+        },
+        { "x-forwarded-for": clientIp() },
+      );
+      expect(lead.status, lead.text).toBe(201);
+
+      for (const url of ADMIN_PAGES) await expectRefused(url, secret);
+      for (const url of EXPORTS) {
+        const res = await get(url);
+        expect(res.status, url).toBe(404);
+        expect(await res.text()).not.toContain(secret);
+        expect(res.headers.get("cache-control")).toContain("no-store");
+      }
+
+      const cookie = await sessionCookie(server.url, await newCode("console refusals"));
+      for (const url of ADMIN_PAGES) await expectRefused(url, secret, { cookie });
+      for (const url of EXPORTS) expect((await get(url, { cookie })).status, url).toBe(404);
+    });
   });
 });

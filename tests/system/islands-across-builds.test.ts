@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -11,14 +11,15 @@ const root = path.resolve(__dirname, "../..");
 const outDirs = ["dist-test-islands-a", "dist-test-islands-b"];
 
 /** One production build into its own directory, as each app server makes its own (Vitest's NODE_ENV=test would make a development one). */
-function build(outDir: string, key: string) {
-  const run = spawnSync(process.execPath, ["scripts/build.mjs"], {
+async function build(outDir: string, key: string) {
+  const run = spawn(process.execPath, ["scripts/build.mjs"], {
     cwd: root,
     env: { ...process.env, ...buildEnv, NODE_ENV: "production", ASTRO_OUT_DIR: outDir, ASTRO_KEY: key },
     stdio: "ignore",
     timeout: 600_000,
   });
-  if (run.status !== 0) throw new Error(`the build into ${outDir} failed`);
+  const code = await new Promise<number | null>((resolve) => run.on("close", resolve));
+  if (code !== 0) throw new Error(`the build into ${outDir} failed`);
 }
 
 /**
@@ -34,7 +35,8 @@ describe.skipIf(!hasBuild || !postgresUrl)("server islands across separately bui
 
   beforeAll(async () => {
     const key = randomBytes(32).toString("base64");
-    for (const dir of outDirs) build(dir, key);
+    // Two machines build side by side; so do the two builds here, one a core.
+    await Promise.all(outDirs.map((dir) => build(dir, key)));
     database = await freshPostgresDatabase("gte_system_islands");
     // Migrated beforehand (npm run db:migrate); the servers start one after the other, as a rolling release starts them.
     for (const dir of outDirs) servers.push(await startServer({ ASTRO_OUT_DIR: dir, DATABASE_URL: database.url, ADMIN_BOOTSTRAP_CODE: adminCode }));

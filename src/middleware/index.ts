@@ -102,7 +102,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     // Kept with the headers it goes out with (security, policy, cache), never a visitor's cookie.
     const finished = await finish(new Response(null, { status: response.status, headers: response.headers }));
     const headers = [...finished.headers].filter(([name]) => !["set-cookie", "content-length", "content-encoding", "vary"].includes(name));
-    kept = renderCache.set(key, { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) }, keepFor);
+    kept = await renderCache.set(key, { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) }, keepFor);
     return finish(keptResponse(kept, request.headers.get("accept-encoding")));
   } finally {
     filling.delete(key);
@@ -123,7 +123,7 @@ const kindOf = (viewer: Viewer) => (!viewer.verified ? "anonymous" : viewer.admi
 async function compressed(response: Response, acceptEncoding: string | null): Promise<Response> {
   const html = response.headers.get("content-type")?.startsWith("text/html");
   if (!html || !response.body || response.headers.has("content-encoding")) return response;
-  const { body, encoding } = encodeOnce(Buffer.from(await response.arrayBuffer()), acceptEncoding);
+  const { body, encoding } = await encodeOnce(Buffer.from(await response.arrayBuffer()), acceptEncoding);
   const headers = new Headers(response.headers);
   if (encoding) headers.set("content-encoding", encoding);
   headers.set("vary", "Accept-Encoding");

@@ -1,3 +1,4 @@
+import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { chooseEncoding } from "@/lib/content-encoding";
@@ -43,13 +44,9 @@ export class RenderCache {
   }
 
   /** Keeps an answer for the cache's time, or for `ttlMs` (an answer made from the build alone may be kept longer). */
-  set(key: string, answer: { status: number; headers: [string, string][]; body: Buffer }, ttlMs = this.options.ttlMs): KeptAnswer {
-    const entry: KeptAnswer = {
-      ...answer,
-      gzip: zlib.gzipSync(answer.body, { level: 6 }),
-      brotli: brotli(answer.body),
-      expires: this.now() + ttlMs,
-    };
+  async set(key: string, answer: { status: number; headers: [string, string][]; body: Buffer }, ttlMs = this.options.ttlMs): Promise<KeptAnswer> {
+    const [gzipped, brotlied] = await Promise.all([gzip(answer.body), brotli(answer.body)]);
+    const entry: KeptAnswer = { ...answer, gzip: gzipped, brotli: brotlied, expires: this.now() + ttlMs };
     // An answer larger than the whole budget is not kept, but still goes out.
     this.entries.set(key, entry, { ttl: ttlMs });
     return entry;
@@ -73,14 +70,19 @@ export class RenderCache {
  * One rendered body in the encoding the client prefers (brotli at a fast setting, else gzip),
  * for an answer that is not kept.
  */
-export function encodeOnce(body: Buffer, acceptEncoding: string | null): { body: Buffer; encoding?: "br" | "gzip" } {
+export async function encodeOnce(body: Buffer, acceptEncoding: string | null): Promise<{ body: Buffer; encoding?: "br" | "gzip" }> {
   const encoding = chooseEncoding(acceptEncoding);
-  if (encoding === "br") return { body: brotli(body), encoding };
-  if (encoding === "gzip") return { body: zlib.gzipSync(body, { level: 6 }), encoding };
+  if (encoding === "br") return { body: await brotli(body), encoding };
+  if (encoding === "gzip") return { body: await gzip(body), encoding };
   return { body };
 }
 
-const brotli = (body: Buffer) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+// Compressed on libuv's threads, not the server's own: a page takes a few milliseconds to
+// compress, which every request waiting for the event loop (a kept page, /api/health) would wait.
+const brotliAsync = promisify(zlib.brotliCompress);
+const gzipAsync = promisify(zlib.gzip);
+const brotli = (body: Buffer) => brotliAsync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+const gzip = (body: Buffer) => gzipAsync(body, { level: 6 });
 
 /** The kept body in the encoding the client prefers, as the static file server chooses it. */
 export function encodedBody(entry: KeptAnswer, acceptEncoding: string | null): { body: Buffer; encoding?: "br" | "gzip" } {

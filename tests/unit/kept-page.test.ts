@@ -10,13 +10,13 @@ const lockedPanel = { status: 200, headers: [["content-type", "text/html"]] as [
 describe("a page kept for visitors without a session, before the render queue", () => {
   afterEach(() => renderCache.delete(anonymousPageKey(new URL(PAGE, "http://x.invalid"), routeFor(PAGE)!)));
 
-  it("goes out from memory to a request that carries no session cookie", () => {
-    renderCache.set(anonymousPageKey(new URL(PAGE, "http://x.invalid"), routeFor(PAGE)!), lockedPanel);
+  it("goes out from memory to a request that carries no session cookie", async () => {
+    await renderCache.set(anonymousPageKey(new URL(PAGE, "http://x.invalid"), routeFor(PAGE)!), lockedPanel);
     expect(keptPage(`${PAGE}?utm_source=x`, undefined, "gte_consent=1")?.body.toString()).toBe("<p>Exclusive access</p>");
   });
 
-  it("is never given to a request with a session cookie, which the page renders for its visitor", () => {
-    renderCache.set(anonymousPageKey(new URL(PAGE, "http://x.invalid"), routeFor(PAGE)!), lockedPanel);
+  it("is never given to a request with a session cookie, which the page renders for its visitor", async () => {
+    await renderCache.set(anonymousPageKey(new URL(PAGE, "http://x.invalid"), routeFor(PAGE)!), lockedPanel);
     expect(keptPage(PAGE, undefined, `${sessionCookieName()}=token`)).toBeUndefined();
   });
 });

@@ -7,7 +7,10 @@ import path from "node:path";
 export const port = Number(process.env.E2E_PORT || 3210);
 // localhost, not 127.0.0.1: a passkey's RP ID must be a host name, never an IP address, and
 // localhost is a secure context on plain http, so WebAuthn works there.
-export const baseURL = (process.env.BASE_URL || `http://localhost:${port}`).replace(/\/$/, "");
+// Vite (so Vitest, when the system suite reads this file) sets BASE_URL to its own base path, "/":
+// only an absolute address names a server.
+const explicitBase = /^https?:\/\//.test(process.env.BASE_URL ?? "") ? process.env.BASE_URL : undefined;
+export const baseURL = (explicitBase || `http://localhost:${port}`).replace(/\/$/, "");
 
 /** The server's own PostgreSQL database: the suite seeds and inspects state there. */
 export const databaseUrl = process.env.E2E_DATABASE_URL || withDatabase(process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test", "gte_e2e");

@@ -109,18 +109,20 @@ const g = globalThis as typeof globalThis & { __gteRetention?: ReturnType<typeof
 /** Runs the retention pass now and then daily in this process; every server may run it, a second pass finds nothing. */
 export function startRetention(intervalMs = 24 * 3600_000): void {
   if (g.__gteRetention) return;
-  const run = async () => {
+  const run = async ({ upkeep }: { upkeep: boolean }) => {
     try {
       const db = await getDb();
       logger.info({ report: await applyRetention(db) }, "retention pass done");
-      await upkeepEmbedded(db);
+      if (upkeep) await upkeepEmbedded(db);
     } catch (err) {
       logger.warn({ err }, "retention pass failed; will try again");
     }
   };
-  g.__gteRetention = setInterval(run, intervalMs);
+  g.__gteRetention = setInterval(() => void run({ upkeep: true }), intervalMs);
   g.__gteRetention.unref?.();
-  void run();
+  // Not at start: the embedded database was just analysed, and a first vacuum would hold it for
+  // seconds (4 s at 2,000 posts) while the server takes its first visitors.
+  void run({ upkeep: false });
 }
 
 export function stopRetention(): void {

@@ -1,19 +1,25 @@
 const TZ = "America/New_York";
 
+// Made once: toLocaleString with a locale and options builds a new formatter on every call, a
+// fraction of a millisecond each, which a list of 50 dates paid 50 times per page.
+const dateTime = new Intl.DateTimeFormat("en-US", { timeZone: TZ, dateStyle: "medium", timeStyle: "short" });
+const dateOnly = new Intl.DateTimeFormat("en-US", { timeZone: TZ, dateStyle: "medium" });
+const counted = new Intl.NumberFormat("en-US");
+
 /** Date and time as the agency reads them (Eastern time). */
 export function formatDateTime(value: unknown): string {
   if (!(value instanceof Date) || Number.isNaN(value.getTime())) return "—";
-  return value.toLocaleString("en-US", { timeZone: TZ, dateStyle: "medium", timeStyle: "short" });
+  return dateTime.format(value);
 }
 
 export function formatDate(value: unknown): string {
   if (!(value instanceof Date) || Number.isNaN(value.getTime())) return "—";
-  return value.toLocaleDateString("en-US", { timeZone: TZ, dateStyle: "medium" });
+  return dateOnly.format(value);
 }
 
 /** A count as the console shows it: 200,000. */
 export function formatCount(n: number): string {
-  return n.toLocaleString("en-US");
+  return counted.format(n);
 }
 
 /** "1 entry", "200,000 entries". */

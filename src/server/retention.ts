@@ -13,10 +13,10 @@ import {
   jobApplications,
   partnershipApplications,
   passkeyChallenges,
-  verifiedSessions,
 } from "./db/schema";
 import { env } from "./env";
-import { endedBeforeCondition } from "./gate/session";
+import { deleteSessionsEndedBefore } from "./gate/session";
+import { endingSessions } from "./gate/session-cache";
 import { logger } from "./log";
 import { pruneParkedMail, pruneSentMail } from "./mail/prune";
 import { upkeepEmbedded } from "./db/upkeep";
@@ -76,11 +76,7 @@ export async function applyRetention(db: Db, now = new Date()): Promise<Retentio
         .returning({ id: adminRecoveryCodes.id });
     },
     // A session's row outlives it as long as the audit log that names it by number; its challenges go with it.
-    endedSessions: () =>
-      db
-        .delete(verifiedSessions)
-        .where(endedBeforeCondition(before(now, periodMs(retention.endedSessions))))
-        .returning({ id: verifiedSessions.id }),
+    endedSessions: () => endingSessions((ending) => deleteSessionsEndedBefore(db, before(now, periodMs(retention.endedSessions)), ending)),
     // The audit log's trigger lets only rows past the period go, by the database's clock
     // (decision 0026): the cutoff is never later than that, or one row would fail the statement.
     auditLog: () => {

@@ -67,11 +67,17 @@ export function liveSessionCondition(): SQL {
 }
 
 /**
- * Sessions already over at `cutoff`: revoked or expired by then (an idle admin session expires
- * within ADMIN_SESSION_MS too). None of them can be live again.
+ * Deletes the sessions already over at `cutoff`: revoked or expired by then (an idle admin
+ * session expires within ADMIN_SESSION_MS too), so none can be live again; the rows deleted.
+ * Only inside endingSessions(), like every write that ends or deletes a session.
  */
-export function endedBeforeCondition(cutoff: Date): SQL {
-  return or(lte(verifiedSessions.revokedAt, cutoff), lte(verifiedSessions.expiresAt, cutoff))!;
+export async function deleteSessionsEndedBefore(db: Db, cutoff: Date, ending: SessionEnding): Promise<number> {
+  void ending; // the proof is the point: this runs inside endingSessions()
+  const gone = await db
+    .delete(verifiedSessions)
+    .where(or(lte(verifiedSessions.revokedAt, cutoff), lte(verifiedSessions.expiresAt, cutoff)))
+    .returning({ id: verifiedSessions.id });
+  return gone.length;
 }
 
 /**

@@ -9,6 +9,11 @@
  * - BENCH_SAMPLES (15) and BENCH_WARMUP (3) requests per measure; BENCH_SECONDS (30) and
  *   BENCH_CLIENTS (20) of the load; BENCH_PORT (3700); BENCH_NAME (scale): the results file is
  *   bench/results/<date>-<name>.md and .json; BENCH_KEEP=1 leaves the scratch databases in place.
+ * - BENCH_REUSE=1: each configuration's store is kept under bench/tmp/ (its PostgreSQL database by
+ *   the same name) and, once filled, measured again without a new fill, so a slow fill can run
+ *   while the machine is busy and the measuring later, on a quiet machine. The measuring adds a
+ *   few rows each time (sessions, audit entries), which nothing measured depends on.
+ *   BENCH_FILL_ONLY=1 with it fills the stores and measures nothing.
  */
 import type { FillSize } from "./fill-sql";
 
@@ -46,7 +51,9 @@ export function readOptions() {
     exports: !skip.has("export"),
     port: whole("BENCH_PORT", 3700),
     name: process.env.BENCH_NAME || "scale",
-    keep: process.env.BENCH_KEEP === "1",
+    keep: process.env.BENCH_KEEP === "1" || process.env.BENCH_REUSE === "1",
+    reuse: process.env.BENCH_REUSE === "1",
+    fillOnly: process.env.BENCH_REUSE === "1" && process.env.BENCH_FILL_ONLY === "1",
   };
 }
 

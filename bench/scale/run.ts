@@ -61,12 +61,24 @@ function figuresOf(r: RunResult): Figures {
 
 async function runOne(o: Options, kind: DatabaseKind, size: Size): Promise<RunResult> {
   const result: RunResult = { database: kind, size, loadAverage: { before: loadAverage(), after: NaN }, verdicts: [] };
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gte-scale-"));
-  const store = kind === "postgres" ? await scratchPostgres(o.postgresUrl, size, dataDir) : scratchEmbedded(dataDir);
+  const dataDir = o.reuse ? path.resolve("bench/tmp", `scale-${kind}-${size.name}`) : fs.mkdtempSync(path.join(os.tmpdir(), "gte-scale-"));
+  // A reused store's fill summary, written once its fill finished; a store without one starts again.
+  const filled = path.join(dataDir, "filled.json");
+  const reuse = o.reuse && fs.existsSync(filled);
+  if (o.reuse && !reuse) fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.mkdirSync(dataDir, { recursive: true });
+  const store = kind === "postgres" ? await scratchPostgres(o.postgresUrl, size, dataDir, reuse) : scratchEmbedded(dataDir);
   try {
-    log(kind, size.name, "filling");
-    result.fill = fillStore(store, size);
-    log(kind, size.name, "filled", JSON.stringify(result.fill));
+    if (reuse) {
+      result.fill = JSON.parse(fs.readFileSync(filled, "utf8")) as FillSummary;
+      log(kind, size.name, "reusing the store filled before");
+    } else {
+      log(kind, size.name, "filling");
+      result.fill = fillStore(store, size);
+      if (o.reuse) fs.writeFileSync(filled, JSON.stringify(result.fill));
+      log(kind, size.name, "filled", JSON.stringify(result.fill));
+    }
+    if (o.fillOnly) return result;
     const server = await startServer(store, o.port);
     try {
       result.idleRssMb = rssMb(server.proc.pid!);
@@ -110,6 +122,7 @@ async function main() {
     runs: [],
   };
   for (const { kind, size } of o.runs) results.runs.push(await runOne(o, kind, size));
+  if (o.fillOnly) return;
   const file = `bench/results/${results.date.slice(0, 10)}-${o.name}`;
   fs.mkdirSync("bench/results", { recursive: true });
   fs.writeFileSync(`${file}.json`, `${JSON.stringify(results, null, 2)}\n`);

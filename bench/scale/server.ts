@@ -36,11 +36,13 @@ const onServer = async (adminUrl: string, statement: string) => {
   }
 };
 
-/** A fresh PostgreSQL database `gte_scale_<posts>_<leads>` beside the one `adminUrl` names. */
-export async function scratchPostgres(adminUrl: string, size: FillSize, dataDir: string): Promise<Store> {
+/** The PostgreSQL database `gte_scale_<posts>_<leads>` beside the one `adminUrl` names: made afresh, or the filled one there when `reuse`. */
+export async function scratchPostgres(adminUrl: string, size: FillSize, dataDir: string, reuse = false): Promise<Store> {
   const name = `gte_scale_${size.posts}_${size.leads}`;
-  await onServer(adminUrl, `drop database if exists ${name} with (force)`);
-  await onServer(adminUrl, `create database ${name}`);
+  if (!reuse) {
+    await onServer(adminUrl, `drop database if exists ${name} with (force)`);
+    await onServer(adminUrl, `create database ${name}`);
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { databaseUrl: url.toString(), dataDir, drop: () => onServer(adminUrl, `drop database if exists ${name} with (force)`) };

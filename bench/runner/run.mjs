@@ -20,7 +20,8 @@
  * page's ceiling (apt-get install nginx libnginx-mod-http-brotli-static; without it that column
  * is empty). Options: BENCH_SECONDS (20), BENCH_CONNECTIONS (50), BENCH_ROUNDS (3),
  * BENCH_SKIP=lighthouse,throughput,forms, BENCH_ROUTES=/,/about (Lighthouse on these only),
- * BENCH_NAME=x (writes <date>-x.md and .json, beside the day's full run).
+ * BENCH_NAME=x (writes <date>-x.md and .json, beside the day's full run), BENCH_LHR_DIR=dir (keeps
+ * each Lighthouse report there, to see why a page measured as it did).
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -326,6 +327,7 @@ async function audit(chrome, url, label) {
     log("lighthouse", label, `retrying after ${lhr.runtimeError.code}`);
     lhr = await run();
   }
+  if (process.env.BENCH_LHR_DIR) fs.writeFileSync(path.join(process.env.BENCH_LHR_DIR, `${label.replace(/\W+/g, "_")}.json`), JSON.stringify(lhr));
   const items = lhr.audits["resource-summary"]?.details?.items ?? [];
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
   return {

@@ -25,8 +25,8 @@ test.describe("gated content is in no JavaScript file", () => {
   for (const path of ["/", "/portfolio", "/testimonials"]) {
     test(`anonymous ${path}: none of the scripts it loads holds a project, testimonial or client card`, async ({ page }) => {
       const scripts = await scriptsOf(page, path);
-      // Scrolled to its footer, a page of this site always loads some of its own scripts (the
-      // newsletter box's at least): an empty list would mean the check saw nothing.
+      // Once loaded, a page of this site always runs some of its own scripts (the site's script
+      // after the first paint at least): an empty list would mean the check saw nothing.
       expect(scripts.filter((u) => /\/_next\/static\/|\/_astro\//.test(u)).length, "scripts found").toBeGreaterThan(0);
       for (const url of scripts) {
         const res = await page.request.get(url);

@@ -145,6 +145,17 @@ describe.skipIf(!hasBuild)("what a page's HTML says", () => {
       expect(data.filter((d) => "sameAs" in d)).toEqual([]);
     });
 
+    // Decision 0061: an island brings Astro's runtime into the page, about 2 KB compressed, which
+    // took most content pages past the first round trip of a slow phone connection.
+    it("a page without a form of its own carries no island: the footer's sign-up is a plain form posting to /newsletter", async () => {
+      const { status, all, one } = await page("/careers");
+      expect(status).toBe(200);
+      expect(all((el) => el.name === "astro-island")).toEqual([]);
+      const footer = one((el) => el.name === "footer");
+      const form = one((el) => el.name === "form" && el.attribs["aria-label"] === "Newsletter sign-up", footer!);
+      expect(form?.attribs).toMatchObject({ action: "/newsletter", method: "post" });
+    });
+
     for (const path of ["/verify", "/request-access"]) {
       it(`${path} has the keywords every page has`, async () => {
         const { status, meta } = await page(path);

@@ -5,7 +5,9 @@
  * the seed posts and the search index (`npm run db:seed`), then the SQL of fill-sql.ts through
  * the app's Drizzle handle. Going through that handle keeps the fill working whatever the app
  * opens the embedded database with (its extensions, a worker thread). Prints one line,
- * `FILLED {json}`, with the row counts and the seconds each step took.
+ * `FILLED {json}`, with the row counts and the seconds each step took. With BENCH_FILL_ONLY_FORGET=1
+ * it only deletes the administrators' passkeys: a reused store (BENCH_REUSE) holds the one an
+ * earlier run registered, whose key left with that run, and the next run registers its own.
  */
 import { sql } from "drizzle-orm";
 import { closeDb, getDb } from "@/server/db/client";
@@ -15,7 +17,14 @@ import { fillStatements, SUMMARY_SQL } from "./fill-sql";
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
+async function forgetPasskeys() {
+  const db = await getDb();
+  await db.execute(sql.raw("delete from admin_passkeys"));
+  await closeDb();
+}
+
 async function main() {
+  if (process.env.BENCH_FILL_ONLY_FORGET === "1") return forgetPasskeys();
   const size = { posts: Number(process.env.BENCH_FILL_POSTS), leads: Number(process.env.BENCH_FILL_LEADS) };
   if (!Number.isInteger(size.posts) || !Number.isInteger(size.leads)) throw new Error("BENCH_FILL_POSTS and BENCH_FILL_LEADS must be whole numbers");
   const seconds: Record<string, number> = {};

@@ -17,7 +17,7 @@ import { underLoad, type LoadFigures } from "./load";
 import { measureRequests, sitemapPosts, type RequestFigures } from "./measure";
 import { readOptions, type DatabaseKind, type Options, type Size } from "./options";
 import { report, type ScaleResults } from "./report";
-import { ensureBuild, fillStore, scratchEmbedded, scratchPostgres, startServer, type FillSummary } from "./server";
+import { ensureBuild, fillStore, forgetPasskeys, scratchEmbedded, scratchPostgres, startServer, type FillSummary } from "./server";
 
 export type RunResult = {
   database: DatabaseKind;
@@ -71,6 +71,7 @@ async function runOne(o: Options, kind: DatabaseKind, size: Size): Promise<RunRe
   try {
     if (reuse) {
       result.fill = JSON.parse(fs.readFileSync(filled, "utf8")) as FillSummary;
+      forgetPasskeys(store);
       log(kind, size.name, "reusing the store filled before");
     } else {
       log(kind, size.name, "filling");

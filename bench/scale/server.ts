@@ -75,6 +75,15 @@ export function fillStore(store: Store, size: FillSize): FillSummary {
   return JSON.parse(line) as FillSummary;
 }
 
+/** Deletes the administrators' passkeys in a reused store, so this run's administrator registers its own (fill.ts). */
+export function forgetPasskeys(store: Store) {
+  const r = spawnSync(process.execPath, ["--import", "tsx", "bench/scale/fill.ts"], {
+    env: { ...process.env, DATABASE_URL: store.databaseUrl, DATABASE_OWNER_URL: "", DATA_DIR: store.dataDir, BENCH_FILL_ONLY_FORGET: "1", LOG_LEVEL: "warn" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (r.status !== 0) throw new Error(`forgetting the last run's passkeys failed (exit ${r.status})`);
+}
+
 /** A strong administrator code in the shape the gate gives out, new for each run. */
 export function newAdminCode(): string {
   const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";

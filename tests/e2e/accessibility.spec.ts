@@ -7,17 +7,38 @@ import { seedPosts } from "../../src/content/blog-posts";
 import { adminNav } from "../../src/components/admin/nav";
 
 /**
- * Axe (WCAG 2.1 A and AA) once per route and width, on the site's real pages as the content
- * modules and navigation list them: every public route as a visitor, the pages with gated areas
- * as a verified client, every console page as the administrator, and the cookie banner once.
- * Other specs audit the states only they reach (an open menu, the cookie settings, a preview).
+ * Axe (WCAG 2.1 A and AA) on the site's real pages as the content modules and navigation list
+ * them: every public route as a visitor, the pages with gated areas as a verified client, every
+ * console page as the administrator, and the cookie banner once. Other specs audit the states only
+ * they reach (an open menu, the cookie settings, a preview).
  *
- * One page load per route: audited at desktop width, then resized to the phone project's screen
- * and audited again, where it must also fit the screen (the other specs' phone runs leave that
- * check to this one for the pages only it visits at phone width).
+ * One page load per route: audited at desktop width, then resized to the phone project's screen,
+ * where it must also fit. At phone width axe runs again on one route of each layout (PHONE_AUDITS
+ * and every console page): what the width changes is the layout's (its menu, call button,
+ * contact bar and breakpoints), and axe takes as long again at each width. The six application
+ * pages are one template filled from one list of positions: one of them stands for the rest
+ * (every one of them passes the HTML checker in tests/system/valid-pages.test.ts).
  */
-const publicRoutes = [...new Set([...indexableRoutes, ...noindexRoutes, ...seedPosts.filter((p) => p.published).map((p) => `/blog/${p.slug}`)])];
+const applicationPages = (route: string) => route.startsWith("/careers/apply/");
+const publicRoutes = [...new Set([...indexableRoutes, ...noindexRoutes, ...seedPosts.filter((p) => p.published).map((p) => `/blog/${p.slug}`)])].filter(
+  (route, _, all) => !applicationPages(route) || route === all.find(applicationPages),
+);
 const gatedRoutes = contentPages.filter((p) => p.blocks.some((b) => b.type === "gated")).map((p) => p.seo.path);
+/** One route of each public layout and template, audited at phone width too. */
+const PHONE_AUDITS = new Set([
+  "/",
+  "/about",
+  "/services/web-design",
+  "/web-design-atlanta",
+  "/contact",
+  "/careers",
+  "/blog",
+  `/blog/${seedPosts.find((p) => p.published)!.slug}`,
+  "/search",
+  "/verify",
+  "/privacy-policy",
+  publicRoutes.find(applicationPages),
+]);
 
 /** Opens a path and waits for its main content; the status is each page's own (a missing post is 404). */
 async function open(page: Page, path: string) {
@@ -29,7 +50,7 @@ test.describe("accessibility", () => {
   for (const path of publicRoutes) {
     test(`${path} as a visitor`, async ({ page }) => {
       await open(page, path);
-      await auditBothWidths(page);
+      await auditBothWidths(page, { auditPhone: PHONE_AUDITS.has(path) });
     });
   }
 
@@ -38,7 +59,7 @@ test.describe("accessibility", () => {
       await loginClient(page);
       await open(page, path);
       await expect(page.getByTestId("locked-panel")).toHaveCount(0);
-      await auditBothWidths(page);
+      await auditBothWidths(page, { auditPhone: PHONE_AUDITS.has(path) });
     });
   }
 

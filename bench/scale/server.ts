@@ -54,33 +54,27 @@ export function scratchEmbedded(dataDir: string): Store {
 
 export type FillSummary = Record<string, number> & { seconds: Record<string, number> };
 
-/** Runs fill.ts in its own process against the store; its summary line. */
-export function fillStore(store: Store, size: FillSize): FillSummary {
-  const r = spawnSync(process.execPath, ["--import", "tsx", "bench/scale/fill.ts"], {
-    env: {
-      ...process.env,
-      DATABASE_URL: store.databaseUrl,
-      DATABASE_OWNER_URL: "",
-      DATA_DIR: store.dataDir,
-      BENCH_FILL_POSTS: String(size.posts),
-      BENCH_FILL_LEADS: String(size.leads),
-      LOG_LEVEL: "warn",
-    },
+/** Runs fill.ts in its own process against the store, with `settings` added to its environment; its output. */
+function runFill(store: Store, settings: Record<string, string>) {
+  return spawnSync(process.execPath, ["--import", "tsx", "bench/scale/fill.ts"], {
+    env: { ...process.env, DATABASE_URL: store.databaseUrl, DATABASE_OWNER_URL: "", DATA_DIR: store.dataDir, LOG_LEVEL: "warn", ...settings },
     encoding: "utf8",
     stdio: ["ignore", "pipe", "inherit"],
     maxBuffer: 16 * 1024 * 1024,
   });
+}
+
+/** Fills the store to `size`; fill.ts's summary line. */
+export function fillStore(store: Store, size: FillSize): FillSummary {
+  const r = runFill(store, { BENCH_FILL_POSTS: String(size.posts), BENCH_FILL_LEADS: String(size.leads) });
   const line = /^FILLED (.*)$/m.exec(r.stdout ?? "")?.[1];
   if (r.status !== 0 || !line) throw new Error(`the fill failed (exit ${r.status})`);
   return JSON.parse(line) as FillSummary;
 }
 
-/** Deletes the administrators' passkeys in a reused store, so this run's administrator registers its own (fill.ts). */
+/** Deletes the administrators' passkeys in a reused store, so this run's administrator registers its own. */
 export function forgetPasskeys(store: Store) {
-  const r = spawnSync(process.execPath, ["--import", "tsx", "bench/scale/fill.ts"], {
-    env: { ...process.env, DATABASE_URL: store.databaseUrl, DATABASE_OWNER_URL: "", DATA_DIR: store.dataDir, BENCH_FILL_ONLY_FORGET: "1", LOG_LEVEL: "warn" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const r = runFill(store, { BENCH_FILL_ONLY_FORGET: "1" });
   if (r.status !== 0) throw new Error(`forgetting the last run's passkeys failed (exit ${r.status})`);
 }
 

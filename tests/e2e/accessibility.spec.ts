@@ -40,6 +40,10 @@ const PHONE_AUDITS = new Set([
   publicRoutes.find(applicationPages),
 ]);
 
+// A route renamed away from this list would silently lose its layout's audit at phone width.
+const unvisited = [...PHONE_AUDITS].filter((path) => !path || ![...publicRoutes, ...gatedRoutes].includes(path));
+if (unvisited.length) throw new Error(`PHONE_AUDITS names routes this spec does not visit: ${unvisited.join(", ")}`);
+
 /** Opens a path and waits for its main content; the status is each page's own (a missing post is 404). */
 async function open(page: Page, path: string) {
   await page.goto(path);

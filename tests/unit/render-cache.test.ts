@@ -1,5 +1,6 @@
+import fs from "node:fs";
 import zlib from "node:zlib";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { encodedBody, encodeOnce, RenderCache } from "@/server/render-cache";
 import { pageKey, routeFor } from "@/routes";
 
@@ -59,6 +60,15 @@ describe("the render cache", () => {
     expect(encodedBody(kept, "gzip").encoding).toBe("gzip");
     expect(zlib.gunzipSync(encodedBody(kept, "gzip").body).toString()).toBe("hello ".repeat(100));
     expect(encodedBody(kept, null)).toEqual({ body: kept.body });
+  });
+
+  it("compresses a kept page again at brotli's best setting once it is asked for, and serves the same page smaller", async () => {
+    const page = fs.readFileSync("README.md", "utf8"); // long prose, as a page's text is
+    const cache = new RenderCache({ ttlMs: 1e6, maxEntries: 10, maxBytes: 1e7 });
+    const fast = (await cache.set("/blog", answer(page))).brotli.length;
+    cache.get("/blog");
+    await vi.waitFor(() => expect(cache.get("/blog")!.brotli.length).toBeLessThan(fast));
+    expect(zlib.brotliDecompressSync(encodedBody(cache.get("/blog")!, "br").body).toString()).toBe(page);
   });
 
   it("compresses a body that is not kept in the same order of preference", async () => {

@@ -5,7 +5,8 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import astro from "eslint-plugin-astro";
 
 /** src/server and src/components as an import names them: by the @ alias or by a relative path. */
-const serverModules = ["@/server", "@/server/*", "**/server/*", "!react-dom/server"];
+// Astro's own runtime modules are a package's, not this site's server code.
+const serverModules = ["@/server", "@/server/*", "**/server/*", "!react-dom/server", "!astro/runtime/server/*"];
 const componentModules = ["@/components", "@/components/*", "**/components/*"];
 
 /**

@@ -14,7 +14,7 @@ import mime from "mime-types";
 import { chooseEncoding } from "../src/lib/content-encoding.ts";
 import { FIXED_NAME_FILE, IMMUTABLE, REVALIDATE } from "../src/lib/cache-control.ts";
 import { withCharset } from "../src/lib/content-type.ts";
-import { NON_DOCUMENT_CSP, securityHeaders } from "../src/lib/security-headers.ts";
+import { NON_DOCUMENT_CSP, pagePolicy, securityHeaders } from "../src/lib/security-headers.ts";
 import { VARIANTS } from "./precompress.mjs";
 
 /** The file's type by its name, with the charset on every text type. */
@@ -33,7 +33,7 @@ function readCsp(headersJson) {
   if (!fs.existsSync(headersJson)) return map;
   for (const entry of JSON.parse(fs.readFileSync(headersJson, "utf8"))) {
     const csp = entry.headers.find((h) => h.key.toLowerCase() === "content-security-policy");
-    if (csp) map.set(entry.pathname, csp.value);
+    if (csp) map.set(entry.pathname, pagePolicy(csp.value));
   }
   return map;
 }

@@ -3,7 +3,7 @@ import { readCookie } from "@/lib/cookies";
 import { NO_STORE } from "@/lib/cache-control";
 import { withCharset } from "@/lib/content-type";
 import { checkSameOrigin, type OriginVerdict } from "@/lib/same-origin";
-import { NON_DOCUMENT_CSP, securityHeaders } from "@/lib/security-headers";
+import { NON_DOCUMENT_CSP, pagePolicy, securityHeaders } from "@/lib/security-headers";
 import { siteUrl } from "@/lib/site-url";
 import { clearedSessionCookieHeader, sessionCookieName } from "@/server/gate/cookie";
 import { lookupVisitor, type Viewer } from "@/server/gate/visitor";
@@ -61,7 +61,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const finish = async (response: Response) => {
     const extra: [string, string][] = securityHeaders().map(({ key, value }) => [key, value]);
     // Pages carry Astro's policy with the hashes of their scripts; anything else (JSON, XML, files) runs nothing.
-    if (!response.headers.has("content-security-policy")) extra.push(["content-security-policy", NON_DOCUMENT_CSP]);
+    const policy = response.headers.get("content-security-policy");
+    extra.push(["content-security-policy", policy ? pagePolicy(policy, { dev: import.meta.env.DEV }) : NON_DOCUMENT_CSP]);
     // Astro names no charset on the pages it renders; every answer of this site is UTF-8.
     const type = response.headers.get("content-type");
     if (type) extra.push(["content-type", withCharset(type)]);

@@ -1,6 +1,12 @@
+import { createHash } from "node:crypto";
 import net from "node:net";
 import os from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import load from "astro/runtime/client/load.prebuilt.js";
+import media from "astro/runtime/client/media.prebuilt.js";
+import only from "astro/runtime/client/only.prebuilt.js";
+import visible from "astro/runtime/client/visible.prebuilt.js";
+import islandDev from "astro/runtime/server/astro-island.prebuilt-dev.js";
 import { indexableRoutes, noindexRoutes } from "../../src/content/navigation";
 import { createCodeWithCli, hasBuild, postgresUrl, sessionCookie, siteServer, type RunningServer } from "./support";
 
@@ -87,6 +93,17 @@ describe.skipIf(!hasBuild || !postgresUrl)("response headers of the production s
     expect(js.status).toBe(200);
     expectCommonHeaders(js, asset!);
     expect(js.headers.get("cache-control")).toContain("immutable");
+  });
+
+  it("a page's policy allows none of Astro's hydration scripts that no page writes, prerendered or rendered", async () => {
+    const unused = [load, media, only, visible, islandDev].map((s) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`);
+    for (const path of ["/", "/blog"]) {
+      const scripts = directives((await get(path)).headers.get("content-security-policy")!).get("script-src") ?? [];
+      expect(
+        scripts.filter((s) => unused.includes(s)),
+        path,
+      ).toEqual([]);
+    }
   });
 
   it("every response carries the baseline headers; the gate and console are not cached", async () => {

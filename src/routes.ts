@@ -152,6 +152,8 @@ export const routes: readonly RouteRule[] = [
   // What forms, the cookie banner and the health check talk to: one answer per request, never kept.
   endpoint("/api/forms/[form]", "private"),
   endpoint("/api/consent", "private"),
+  // The cookie banner's markup, the same for everyone, fetched by the page's script only when the banner shows.
+  endpoint("/cookie-banner", "public"),
   endpoint("/api/health", "private"),
   // The gated pictures: one visitor's, and never stored, so none outlives the session on a shared computer.
   endpoint("/api/gated-images/[name]", "private"),

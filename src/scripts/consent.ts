@@ -24,9 +24,6 @@ const root = document.querySelector<HTMLElement>("[data-cookie-banner]");
 if (root) start(root);
 
 function start(root: HTMLElement) {
-  const dialog = root.querySelector<HTMLElement>('[role="dialog"]')!;
-  const heading = root.querySelector<HTMLElement>("[data-cookie-heading]")!;
-  const form = root.querySelector<HTMLFormElement>('form[data-view="settings"]')!;
   const gpc = (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
   // The layout names no tag on pages where secrets are typed; checked here too, from the address the page is really at.
   const tags: { analytics?: string; marketing?: string } = tagsAllowedOn(location.pathname)
@@ -38,7 +35,26 @@ function start(root: HTMLElement) {
   let settings = false;
   let returnFocus: HTMLElement | null = null;
 
-  for (const el of root.querySelectorAll<HTMLElement>("[data-gpc-only]")) el.hidden = !gpc;
+  // The banner's markup comes from the server the first time it is shown (src/components/layout/CookieBanner.tsx).
+  let content: Promise<boolean> | null = null;
+  const dialog = () => root.querySelector<HTMLElement>('[role="dialog"]')!;
+  const heading = () => root.querySelector<HTMLElement>("[data-cookie-heading]")!;
+  const form = () => root.querySelector<HTMLFormElement>('form[data-view="settings"]')!;
+
+  function loadContent(): Promise<boolean> {
+    content ??= fetch("/cookie-banner")
+      .then((res) => (res.ok ? res.text() : Promise.reject(new Error(String(res.status)))))
+      .then((markup) => {
+        root.innerHTML = markup;
+        for (const el of root.querySelectorAll<HTMLElement>("[data-gpc-only]")) el.hidden = !gpc;
+        return true;
+      })
+      .catch(() => {
+        content = null; // offline for a moment: no choice is stored, so the next page or click asks again
+        return false;
+      });
+    return content;
+  }
 
   const https = location.protocol === "https:";
 
@@ -109,20 +125,21 @@ function start(root: HTMLElement) {
     settings = inSettings;
     for (const el of root.querySelectorAll<HTMLElement>("[data-view]")) el.hidden = (el.dataset.view === "settings") !== inSettings;
     // The backdrop keeps the page out of reach in both views: the dialog is modal either way.
-    dialog.setAttribute("aria-modal", "true");
+    dialog().setAttribute("aria-modal", "true");
     for (const el of root.querySelectorAll<HTMLElement>("[data-gpc-suffix]")) el.textContent = inSettings && gpc ? (el.dataset.gpcSuffix ?? "") : "";
     if (inSettings) {
       const draft = consent ?? REJECT_ALL;
-      for (const input of form.querySelectorAll<HTMLInputElement>("input[name]")) {
+      for (const input of form().querySelectorAll<HTMLInputElement>("input[name]")) {
         const blocked = gpc && input.hasAttribute("data-gpc-blocks");
         input.disabled = blocked;
         input.checked = !blocked && draft[input.name as keyof ConsentChoices];
       }
     }
-    heading.focus();
+    heading().focus();
   }
 
-  function open(inSettings: boolean) {
+  async function open(inSettings: boolean) {
+    if (!(await loadContent())) return;
     if (root.hidden) {
       // Focus goes back where it was (the footer's "Cookie settings", say) when the banner closes.
       const active = document.activeElement;
@@ -176,13 +193,13 @@ function start(root: HTMLElement) {
     else if (action === "cancel") cancelSettings();
   });
 
-  form.addEventListener("submit", (event) => {
+  root.addEventListener("submit", (event) => {
     event.preventDefault();
-    const checked = (name: keyof ConsentChoices) => form.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.checked ?? false;
+    const checked = (name: keyof ConsentChoices) => form().querySelector<HTMLInputElement>(`input[name="${name}"]`)?.checked ?? false;
     save({ analytics: checked("analytics"), marketing: checked("marketing"), functional: checked("functional") });
   });
 
-  dialog.addEventListener("keydown", (event) => {
+  root.addEventListener("keydown", (event) => {
     if (event.key === "Escape") {
       event.preventDefault();
       // The panel's Escape is Cancel; the banner's is the backdrop's "close without storing".
@@ -191,7 +208,7 @@ function start(root: HTMLElement) {
       return;
     }
     if (event.key !== "Tab") return;
-    const items = [...dialog.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input:not([disabled])")].filter((el) => !el.closest("[hidden]"));
+    const items = [...dialog().querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input:not([disabled])")].filter((el) => !el.closest("[hidden]"));
     const first = items[0];
     const last = items[items.length - 1];
     if (event.shiftKey && document.activeElement === first) {
@@ -205,7 +222,7 @@ function start(root: HTMLElement) {
 
   // The footer's "Cookie settings" reopens the panel.
   document.addEventListener("click", (event) => {
-    if ((event.target as Element).closest("[data-cookie-settings]")) open(true);
+    if ((event.target as Element).closest("[data-cookie-settings]")) void open(true);
   });
 
   // Reconcile the two copies of the choice (localStorage is the spec's; the cookie is the server's).
@@ -222,6 +239,6 @@ function start(root: HTMLElement) {
     consent = effective;
     loadTags(effective);
   } else {
-    open(false);
+    void open(false);
   }
 }

@@ -9,10 +9,12 @@ type Props = {
 };
 
 /**
- * The cookie banner and its settings panel, as markup only: a static page cannot know the
- * visitor's choice, so the page's consent script (src/scripts/consent.ts) decides whether to show
- * it, works its buttons and loads the tags. Hidden until then, so a visitor who already chose
- * never sees it flash.
+ * Where the cookie banner goes: empty and hidden in every page, with the page's consented tags'
+ * addresses. A static page cannot know the visitor's choice, so the page's consent script
+ * (src/scripts/consent.ts) decides whether to show the banner, fetches its markup
+ * (CookieBannerContent, from /cookie-banner) only then, works its buttons and loads the tags. Its
+ * markup was about 860 bytes of every page, compressed, for a banner most visits never show and
+ * none shows before the first paint (docs/decisions/0062).
  */
 export function CookieBanner({ analyticsSrc, marketingSrc }: Props) {
   return (
@@ -22,7 +24,14 @@ export function CookieBanner({ analyticsSrc, marketingSrc }: Props) {
       data-analytics-src={analyticsSrc}
       data-marketing-src={marketingSrc}
       className="fixed inset-0 z-50 flex items-end justify-center"
-    >
+    />
+  );
+}
+
+/** The banner and its settings panel, as markup only: what /cookie-banner answers. */
+export function CookieBannerContent() {
+  return (
+    <>
       {/* Clicking outside closes the simple banner without storing a choice (spec §4). */}
       <div aria-hidden="true" className="absolute inset-0 bg-slate-900/40" data-testid="cookie-backdrop" data-cookie-backdrop />
       <section
@@ -49,7 +58,7 @@ export function CookieBanner({ analyticsSrc, marketingSrc }: Props) {
         </h2>
         <div data-view="banner">
           {/* Small on a phone: appearing after the first paint, a larger paragraph here outgrew the
-              compact /contact heading and became that page's largest paint, a second later. */}
+            compact /contact heading and became that page's largest paint, a second later. */}
           <p className="mt-2 text-sm text-slate-700 sm:text-base">
             {copy.text}{" "}
             <a href={copy.policyLink.href} className="font-medium text-brand-800 underline">
@@ -111,6 +120,6 @@ export function CookieBanner({ analyticsSrc, marketingSrc }: Props) {
           </div>
         </form>
       </section>
-    </div>
+    </>
   );
 }

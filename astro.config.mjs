@@ -26,6 +26,19 @@ const routeTable = {
 };
 
 /**
+ * `client:settled`, the form islands' directive: hydrate once the page has loaded and painted and
+ * the island is in view, or when the visitor reaches into it (src/scripts/client-settled.ts).
+ * @type {import("astro").AstroIntegration}
+ */
+const settledDirective = {
+  name: "gte:client-settled",
+  hooks: {
+    "astro:config:setup": ({ addClientDirective }) =>
+      addClientDirective({ name: "settled", entrypoint: fileURLToPath(new URL("./src/scripts/client-settled.ts", import.meta.url)) }),
+  },
+};
+
+/**
  * The server build's entry is src/server/entry.ts: the adapter's handler and the start and stop
  * steps server.mjs calls, in one module graph with the pages. It runs after the adapter's own
  * setting of the entry ("post"), so it replaces it.
@@ -47,7 +60,7 @@ export default defineConfig({
   // server.mjs reads every body itself, within the path's limit (src/lib/post-body-limit.ts); the
   // adapter's own limit (1 GiB by default) is the editor's, in case a body ever reaches it unread.
   adapter: node({ mode: "middleware", staticHeaders: true, bodySizeLimit: UPLOAD_BODY_MAX_BYTES }),
-  integrations: [react(), routeTable],
+  integrations: [react(), routeTable, settledDirective],
   // /about is written as about.html, so one file answers /about and a proxy can serve it as is.
   build: { format: "file" },
   trailingSlash: "never",

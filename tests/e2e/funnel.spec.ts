@@ -134,6 +134,35 @@ test.describe("after sending the inquiry", () => {
   });
 });
 
+// client:settled (src/scripts/client-settled.ts): a form island's scripts wait for the page.
+test.describe("the inquiry form's scripts", () => {
+  test("are fetched only after the page has loaded", async ({ page }) => {
+    await visit(page, "/contact#inquiry");
+    await hydrated(inquiry(page));
+    const timing = await page.evaluate(() => ({
+      loaded: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart,
+      fetched: performance.getEntriesByType("resource").find((r) => r.name.includes("/_astro/ContactPageForm."))?.startTime ?? -1,
+    }));
+    expect(timing.fetched).toBeGreaterThanOrEqual(timing.loaded);
+  });
+
+  test("start at once when the visitor types first, and what was typed stays", async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/ContactPageForm\./, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/contact#inquiry");
+    const name = inquiry(page).getByRole("textbox", { name: /^Full Name/ });
+    await name.fill("Dana Reyes");
+    await name.press("End");
+    release();
+    await hydrated(inquiry(page));
+    await expect(name).toHaveValue("Dana Reyes");
+  });
+});
+
 test.describe("after sending the home page's message", () => {
   const homeForm = (page: Page) => page.getByRole("form", { name: "Contact form" });
   async function fillHome(form: Locator) {
@@ -142,11 +171,11 @@ test.describe("after sending the home page's message", () => {
     await form.getByRole("textbox", { name: "Message", exact: true }).fill("A website that brings in calls for our tire shop.");
   }
 
-  test("with JavaScript: the same what happens next takes the form's place, in view, with the focus @widths", async ({ page }) => {
+  test("with JavaScript: the home page's plain form lands on what happens next, in view, with the focus", async ({ page }) => {
     await visit(page, "/#contact");
-    const form = await hydrated(homeForm(page));
-    await fillHome(form);
-    await form.getByRole("button", { name: "Send Message" }).click();
+    await fillHome(homeForm(page));
+    await homeForm(page).getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/message$/);
     const next = page.getByTestId("inquiry-next-steps");
     await expect(next).toBeFocused();
     await expect(next).toContainText("A strategist replies within 24 hours");

@@ -10,7 +10,7 @@ import { clientIp, createCodeWithCli, hasBuild, postJson, postVerify, postgresUr
  * What the invitation gate hands a request: no byte of gated text to an anonymous visitor, the
  * gated pictures only to a verified one, one answer for every kind of bad code, and the console
  * to nobody but an administrator. Moved here from the browser suite: a request shows all of it
- * (docs/decisions/0035-request-tests-out-of-the-browser.md, 0062-the-browser-suite-within-its-budget.md).
+ * (docs/decisions/0035-request-tests-out-of-the-browser.md, 0063-the-browser-suite-within-its-budget.md).
  */
 const ADMIN_PAGES = [
   "/admin",

@@ -10,7 +10,7 @@ import { hasBuild, startServer, tempDataDir, type RunningServer } from "./suppor
  * What a page's HTML says, as the production server sends it: each content page against its
  * module (metadata, every block's text, every link going somewhere), the home page's sharing
  * tags and structured data, and the keywords every page has. Moved here from the browser suite:
- * the served HTML shows all of it (docs/decisions/0062-the-browser-suite-within-its-budget.md).
+ * the served HTML shows all of it (docs/decisions/0063-the-browser-suite-within-its-budget.md).
  * Whether each page fits the screen and passes axe stays in the browser (accessibility.spec.ts).
  *
  * The server runs with the SITE_URL the test build was made with (static pages carry it), so
@@ -145,8 +145,8 @@ describe.skipIf(!hasBuild)("what a page's HTML says", () => {
       expect(data.filter((d) => "sameAs" in d)).toEqual([]);
     });
 
-    // Decision 0061: an island brings Astro's runtime into the page, about 2 KB compressed, which
-    // took most content pages past the first round trip of a slow phone connection.
+    // Decisions 0061 and 0062: an island brings Astro's runtime into the page, about 2 KB
+    // compressed, which took content pages past the first round trip of a slow phone connection.
     it("a page without a form of its own carries no island: the footer's sign-up is a plain form posting to /newsletter", async () => {
       const { status, all, one } = await page("/careers");
       expect(status).toBe(200);
@@ -154,6 +154,27 @@ describe.skipIf(!hasBuild)("what a page's HTML says", () => {
       const footer = one((el) => el.name === "footer");
       const form = one((el) => el.name === "form" && el.attribs["aria-label"] === "Newsletter sign-up", footer!);
       expect(form?.attribs).toMatchObject({ action: "/newsletter", method: "post" });
+    });
+
+    for (const [path, label, action] of [
+      ["/", "Contact form", "/message"],
+      ["/blog", "Newsletter sign-up", "/newsletter"],
+    ]) {
+      it(`${path} carries no island: its own form is a plain form posting to ${action}`, async () => {
+        const { status, all, one } = await page(path);
+        expect(status).toBe(200);
+        expect(all((el) => el.name === "astro-island")).toEqual([]);
+        const main = one((el) => el.name === "main");
+        expect(one((el) => el.name === "form" && el.attribs["aria-label"] === label, main!)?.attribs).toMatchObject({ action, method: "post" });
+      });
+    }
+
+    it("a page holds the cookie banner's empty place, and /cookie-banner its markup", async () => {
+      const { all } = await page("/about");
+      const places = all((el) => el.name === "div" && "data-cookie-banner" in el.attribs);
+      expect(places.map((el) => [el.attribs.hidden, el.children.length])).toEqual([["", 0]]);
+      const res = await get("/cookie-banner");
+      expect(await res.text()).toContain('role="dialog"');
     });
 
     for (const path of ["/verify", "/request-access"]) {

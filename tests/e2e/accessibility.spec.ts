@@ -16,11 +16,13 @@ import { adminNav } from "../../src/components/admin/nav";
  * where it must also fit. At phone width axe runs again on one route of each layout (PHONE_AUDITS
  * and every console page): what the width changes is the layout's (its menu, call button,
  * contact bar and breakpoints), and axe takes as long again at each width. The six application
- * pages are one template filled from one list of positions: one of them stands for the rest
- * (every one of them passes the HTML checker in tests/system/valid-pages.test.ts).
+ * pages are one template filled from one list of positions, and the blog's posts one template
+ * filled from the seed: one of each stands for the rest (every one of them passes the HTML
+ * checker in tests/system/valid-pages.test.ts).
  */
 const applicationPages = (route: string) => route.startsWith("/careers/apply/");
-const publicRoutes = [...new Set([...indexableRoutes, ...noindexRoutes, ...seedPosts.filter((p) => p.published).map((p) => `/blog/${p.slug}`)])].filter(
+const firstPost = `/blog/${seedPosts.find((p) => p.published)!.slug}`;
+const publicRoutes = [...new Set([...indexableRoutes, ...noindexRoutes, firstPost])].filter(
   (route, _, all) => !applicationPages(route) || route === all.find(applicationPages),
 );
 const gatedRoutes = contentPages.filter((p) => p.blocks.some((b) => b.type === "gated")).map((p) => p.seo.path);
@@ -33,7 +35,7 @@ const PHONE_AUDITS = new Set([
   "/contact",
   "/careers",
   "/blog",
-  `/blog/${seedPosts.find((p) => p.published)!.slug}`,
+  firstPost,
   "/search",
   "/verify",
   "/privacy-policy",

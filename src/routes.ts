@@ -1,6 +1,7 @@
 import { positions } from "./content/careers";
 import { blogListHref, readBlogListRequest } from "./lib/blog-list-query";
 import { IMMUTABLE, PRIVATE, REVALIDATE, privateFor, sharedFor } from "./lib/cache-control";
+import { COOKIE_BANNER_PATH } from "./lib/consent";
 import { readSearchRequest, searchHref } from "./lib/search-query";
 
 /**
@@ -153,7 +154,7 @@ export const routes: readonly RouteRule[] = [
   endpoint("/api/forms/[form]", "private"),
   endpoint("/api/consent", "private"),
   // The cookie banner's markup, the same for everyone, fetched by the page's script only when the banner shows.
-  endpoint("/cookie-banner", "public"),
+  endpoint(COOKIE_BANNER_PATH, "public"),
   endpoint("/api/health", "private"),
   // The gated pictures: one visitor's, and never stored, so none outlives the session on a shared computer.
   endpoint("/api/gated-images/[name]", "private"),

@@ -10,6 +10,8 @@ export const CONSENT_POLICY_VERSION: string = legalDates.privacyPolicy;
 export const CONSENT_STORAGE_KEY = "cookieConsent";
 export const CONSENT_SUBJECT_KEY = "gte_consent_id";
 export const CONSENT_COOKIE = "gte_consent";
+/** Where the consent script fetches the banner's markup when it shows it (src/pages/cookie-banner.ts). */
+export const COOKIE_BANNER_PATH = "/cookie-banner";
 /** Consent is asked again after six months. */
 export const CONSENT_MAX_AGE_SECONDS = 60 * 60 * 24 * 182;
 

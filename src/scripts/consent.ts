@@ -7,6 +7,7 @@ import {
   ACCEPT_ALL,
   CONSENT_STORAGE_KEY,
   CONSENT_SUBJECT_KEY,
+  COOKIE_BANNER_PATH,
   REJECT_ALL,
   applyGpc,
   consentCookieAssignment,
@@ -42,7 +43,7 @@ function start(root: HTMLElement) {
   const form = () => root.querySelector<HTMLFormElement>('form[data-view="settings"]')!;
 
   function loadContent(): Promise<boolean> {
-    content ??= fetch("/cookie-banner")
+    content ??= fetch(COOKIE_BANNER_PATH)
       .then((res) => (res.ok ? res.text() : Promise.reject(new Error(String(res.status)))))
       .then((markup) => {
         root.innerHTML = markup;

@@ -3,7 +3,7 @@ import { auditBothWidths, expect, test } from "./fixtures";
 import { asAdmin, loginClient, uniqueEmail } from "./gate-fixtures";
 import { contentPages } from "../../src/content/pages";
 import { indexableRoutes, noindexRoutes } from "../../src/content/navigation";
-import { seedPosts } from "../../src/content/blog-posts";
+import { publishedSeedPostPaths } from "../support/page-routes";
 import { adminNav } from "../../src/components/admin/nav";
 
 /**
@@ -21,7 +21,7 @@ import { adminNav } from "../../src/components/admin/nav";
  * checker in tests/system/valid-pages.test.ts).
  */
 const applicationPages = (route: string) => route.startsWith("/careers/apply/");
-const firstPost = `/blog/${seedPosts.find((p) => p.published)!.slug}`;
+const firstPost = publishedSeedPostPaths[0];
 const publicRoutes = [...new Set([...indexableRoutes, ...noindexRoutes, firstPost])].filter(
   (route, _, all) => !applicationPages(route) || route === all.find(applicationPages),
 );

@@ -29,12 +29,15 @@ export type ConcreteRoute = {
   fromDatabase?: boolean;
 };
 
+/** The addresses of the seed's published posts, as a fresh database holds them. */
+export const publishedSeedPostPaths: readonly string[] = seedPosts.filter((p) => p.published).map((p) => `/blog/${p.slug}`);
+
 /** How each dynamic route is expanded; a new dynamic route must be added here, or the check fails. */
 const expansions: Record<string, () => ConcreteRoute[]> = {
   // The shared content route makes one page per content rule of the route table.
   "/[...page]": () => routes.filter((r) => r.shell === "content").map((r) => ({ path: r.path, pattern: "/[...page]" })),
   "/careers/apply/[slug]": () => positions.map((p) => ({ path: `/careers/apply/${p.slug}`, pattern: "/careers/apply/[slug]" })),
-  "/blog/[slug]": () => seedPosts.filter((p) => p.published).map((p) => ({ path: `/blog/${p.slug}`, pattern: "/blog/[slug]", fromDatabase: true })),
+  "/blog/[slug]": () => publishedSeedPostPaths.map((path) => ({ path, pattern: "/blog/[slug]", fromDatabase: true })),
 };
 
 /** The admin console answers 404 to anyone else, is noindex and disallowed in robots.txt. */

@@ -4,8 +4,8 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedPosts } from "@/content/blog-posts";
 import { indexableRoutes, noindexRoutes } from "@/routes";
+import { publishedSeedPostPaths } from "../support/page-routes";
 import { structuredDataProblems } from "../support/structured-data-rules";
 import { hasBuild, startServer, tempDataDir, type RunningServer } from "./support";
 
@@ -17,7 +17,7 @@ import { hasBuild, startServer, tempDataDir, type RunningServer } from "./suppor
 const pages = [
   ...indexableRoutes,
   ...noindexRoutes,
-  ...seedPosts.filter((p) => p.published).map((p) => `/blog/${p.slug}`),
+  ...publishedSeedPostPaths,
   "/blog?category=Web%20Design",
   "/blog/no-such-post",
   "/no-such-page",

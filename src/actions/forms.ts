@@ -7,6 +7,8 @@ import { verifyFormState } from "@/server/gate/verify-form";
 import { signInCookieName } from "@/server/gate/cookie";
 import { passkeyStepState, recoveryState } from "@/server/gate/passkey/step-action";
 import { leadForms } from "@/server/leads/forms";
+import { sourceOfRequest } from "@/server/leads/source";
+import { ATTRIBUTION_FIELD } from "@/lib/attribution";
 import { confirmNewsletterState, unsubscribeNewsletterState } from "@/server/leads/newsletter-links";
 
 /** What a form's server half needs of the request: who sent it, and whether they are verified. */
@@ -15,11 +17,19 @@ const requestOf = (ctx: ActionAPIContext) => ({
   verified: async () => (await ctx.locals.viewer()).verified,
 });
 
-/** A lead form's action: the posted form through its pipeline, answered as FormState. */
+/**
+ * A lead form's action: the posted form through its pipeline, answered as FormState. The visit's
+ * touches (a hidden field the site script adds) go to the lead's source and nowhere else: they
+ * are never echoed back with the values, so no page shows them.
+ */
 const leadAction = (form: keyof typeof leadForms) =>
   defineAction({
     accept: "form",
-    handler: (data: FormData, ctx) => leadFormState(leadForms[form].def, formValues(data), requestOf(ctx), leadForms[form].options),
+    handler: (data: FormData, ctx) => {
+      const { [ATTRIBUTION_FIELD]: touches, ...values } = formValues(data);
+      const source = () => sourceOfRequest(ctx.request.headers, touches);
+      return leadFormState(leadForms[form].def, values, { ...requestOf(ctx), source }, leadForms[form].options);
+    },
   });
 
 /** The session cookie jar of an action's request (the Cookie header as sent, Astro's cookies for the answer). */

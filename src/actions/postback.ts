@@ -1,5 +1,6 @@
 import type { AstroGlobal } from "astro";
 import type { ActionClient } from "astro:actions";
+import { ATTRIBUTION_FIELD } from "@/lib/attribution";
 import { failedState, formValues, type FormState } from "@/lib/forms";
 
 /**
@@ -16,5 +17,7 @@ export async function postedState(astro: AstroGlobal, action: ActionClient<FormS
     return failedState(400, {});
   }
   const { data: state, error } = await astro.callAction(action, data);
+  // The visit's touches, if the site script added them, are the lead's business, not the page's.
+  data.delete(ATTRIBUTION_FIELD);
   return state ?? failedState(error?.status, formValues(data));
 }

@@ -5,7 +5,7 @@
  * Small on purpose: the cookie banner's script imports it.
  */
 export const legalDates = {
-  privacyPolicy: "2025-01-15",
+  privacyPolicy: "2026-11-27",
   termsOfService: "2025-01-15",
   accessibility: "2025-01-15",
 } as const;

@@ -20,6 +20,7 @@ import {
   type ConsentChoices,
   type ConsentRecord,
 } from "@/lib/consent";
+import { forgetTouches, keepTouches, sendTouchesWithLeads } from "./attribution";
 
 const root = document.querySelector<HTMLElement>("[data-cookie-banner]");
 if (root) start(root);
@@ -171,6 +172,7 @@ function start(root: HTMLElement) {
       return;
     }
     consent = record;
+    keepOrForgetTouches(record);
     loadTags(record);
     close();
   }
@@ -221,6 +223,13 @@ function start(root: HTMLElement) {
     }
   });
 
+  /** Where the visit came from is kept for a lead only with analytics consent (GPC has turned it off already). */
+  function keepOrForgetTouches(record: ConsentChoices) {
+    if (record.analytics) keepTouches();
+    else forgetTouches();
+  }
+  sendTouchesWithLeads(() => consent?.analytics === true && !gpc);
+
   // The footer's "Cookie settings" reopens the panel.
   document.addEventListener("click", (event) => {
     if ((event.target as Element).closest("[data-cookie-settings]")) void open(true);
@@ -238,8 +247,10 @@ function start(root: HTMLElement) {
     if (overridden || !isCurrent(cookie)) writeCookie(effective);
     if (overridden) recordOnServer(effective, true);
     consent = effective;
+    keepOrForgetTouches(effective);
     loadTags(effective);
   } else {
+    forgetTouches();
     void open(false);
   }
 }

@@ -15,10 +15,12 @@ export type ActionRequest = {
   userAgent?: string;
   /** The browser's cookies; what the action sets is written back into it. */
   cookies?: Map<string, string>;
+  /** Other request headers as a browser sends them (Origin, Referer, Sec-GPC). */
+  headers?: Record<string, string>;
 };
 
-export function actionContext({ viewer = ANONYMOUS, ip = "192.0.2.10", userAgent, cookies }: ActionRequest = {}) {
-  const headers = new Headers({ [CLIENT_IP_HEADER]: ip });
+export function actionContext({ viewer = ANONYMOUS, ip = "192.0.2.10", userAgent, cookies, headers: sent = {} }: ActionRequest = {}) {
+  const headers = new Headers({ ...sent, [CLIENT_IP_HEADER]: ip });
   if (userAgent) headers.set("user-agent", userAgent);
   if (cookies?.size) headers.set("cookie", [...cookies].map(([name, value]) => `${name}=${value}`).join("; "));
   return {

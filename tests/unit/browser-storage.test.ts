@@ -1,22 +1,30 @@
-// What the site keeps in a visitor's browser is the cookie choice and nothing else: the session
-// token lives in an HttpOnly cookie scripts cannot read (tests/unit/session-cookie.test.ts), and no
-// script stores a code, a token, an e-mail or a form's contents.
+// What the site keeps in a visitor's browser is the cookie choice and, with analytics consent only,
+// where the visit came from (decision 0070): the session token lives in an HttpOnly cookie scripts
+// cannot read (tests/unit/session-cookie.test.ts), and no script stores a code, a token, an e-mail
+// or a form's contents.
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CODE, filesUnder } from "../support/source-files";
 
 const STORAGE = /\b(localStorage|sessionStorage|indexedDB|document\.cookie|caches\.open|cookieStore)\b/;
 const CONSENT_SCRIPT = "src/scripts/consent.ts";
+const ATTRIBUTION_SCRIPT = "src/scripts/attribution.ts";
 
 describe("browser storage", () => {
-  it("is written by the cookie banner's script only", () => {
+  it("is written by the cookie banner's script and the visit's touches only", () => {
     const users = filesUnder("src", CODE).filter((f) =>
       fs
         .readFileSync(f, "utf8")
         .split("\n")
         .some((l) => STORAGE.test(l) && !/^\s*(\/\/|\*|\/\*\*)/.test(l)),
     );
-    expect(users).toEqual([CONSENT_SCRIPT]);
+    expect(users).toEqual([ATTRIBUTION_SCRIPT, CONSENT_SCRIPT]);
+  });
+  it("keeps the visit's touches under their one key, and only when the banner's script says so", () => {
+    const source = fs.readFileSync(ATTRIBUTION_SCRIPT, "utf8");
+    const keys = [...source.matchAll(/localStorage\.(?:setItem|getItem|removeItem)\((\w+)/g)].map((m) => m[1]);
+    expect(new Set(keys)).toEqual(new Set(["ATTRIBUTION_STORAGE_KEY"]));
+    expect(fs.readFileSync(CONSENT_SCRIPT, "utf8")).toMatch(/if \(record\.analytics\) keepTouches\(\);\s*else forgetTouches\(\);/);
   });
   it("holds only the consent record and its random id, and the consent cookie", () => {
     const source = fs.readFileSync(CONSENT_SCRIPT, "utf8");

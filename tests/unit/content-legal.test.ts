@@ -24,11 +24,12 @@ const ctas = (p: PageContent) => p.blocks.flatMap((b: Block) => ("ctas" in b && 
 const lastBlock = (p: PageContent) => p.blocks[p.blocks.length - 1];
 
 describe("privacy policy", () => {
-  it("has twelve sections with unique ids, dated January 15, 2025", () => {
+  // The spec's January 15, 2025; updated when the site began keeping where leads come from (decision 0070).
+  it("has twelve sections with unique ids, dated November 27, 2026", () => {
     expect(privacySections).toHaveLength(12);
     expect(new Set(privacySections.map((s) => s.id)).size).toBe(12);
-    expect(privacyUpdated).toBe("January 15, 2025");
-    expect(privacyPage.blocks.find((b) => b.type === "legal")).toMatchObject({ updated: "2025-01-15", sections: privacySections });
+    expect(privacyUpdated).toBe("November 27, 2026");
+    expect(privacyPage.blocks.find((b) => b.type === "legal")).toMatchObject({ updated: "2026-11-27", sections: privacySections });
   });
 
   it("describes what the site really does", () => {

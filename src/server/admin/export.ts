@@ -1,4 +1,5 @@
 import { exportCopy } from "@/content/admin";
+import { sourceDetails, type Channel, type LeadSource } from "@/lib/attribution";
 import type { Db } from "@/server/db/client";
 import { newestFirstBatches, type Row } from "@/server/db/row-batches";
 import { logger } from "@/server/log";
@@ -16,7 +17,8 @@ export function exportSlug(name: string): InboxSlug | null {
 }
 
 /**
- * The whole inbox as CSV, newest first: an id column, then every field the detail view shows.
+ * The whole inbox as CSV, newest first: an id column, every field the detail view shows, then
+ * where the lead came from (sourceDetails: the channel as label and code, pages, campaign).
  * Written a batch of rows at a time, each read from the database only when the client has taken
  * the one before (pacedStream), so the server holds one batch however large the inbox.
  *
@@ -26,13 +28,15 @@ export function exportSlug(name: string): InboxSlug | null {
  */
 export function inboxCsvStream(db: Db, slug: InboxSlug, drained?: Drained): Promise<ReadableStream<Uint8Array>> {
   const def = inboxDef(slug);
-  const lines = (rows: Row[]) => rows.map((r) => csvLine([r.id as number, ...def.fields.map((f) => r[f.key] as CsvValue)]));
+  const source = (r: Row) => sourceDetails(r.attribution as LeadSource | null, r.channel as Channel | null).map((d) => d.value);
+  const lines = (rows: Row[]) => rows.map((r) => csvLine([r.id as number, ...def.fields.map((f) => r[f.key] as CsvValue), ...source(r)]));
   async function* csv() {
     const batches = newestFirstBatches(db, def.table, { time: def.created, id: def.id }, EXPORT_BATCH_ROWS);
     try {
       const first = await batches.next();
       let written = first.done ? 0 : first.value.length;
-      yield [CSV_BOM + csvLine(["ID", ...def.fields.map((f) => f.label)]), ...(first.done ? [] : lines(first.value))];
+      const header = ["ID", ...def.fields.map((f) => f.label), ...sourceDetails(null, null).map((d) => d.label)];
+      yield [CSV_BOM + csvLine(header), ...(first.done ? [] : lines(first.value))];
       try {
         for await (const batch of batches) {
           written += batch.length;

@@ -1,5 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { CHANNELS, type LeadSource } from "../../lib/attribution";
 
 const tsvector = customType<{ data: string }>({
   dataType: () => "tsvector",
@@ -21,6 +22,11 @@ const trigramIndex = (name: string, ...columns: SQLWrapper[]) => index(name).usi
 export type DeliveredMail = { kind: string; to: string; subject: string; sentAt: string };
 /** A lead's record of the e-mails sent about it whose outbox rows were pruned, oldest first. */
 const deliveredMail = () => jsonb("delivered_mail").$type<DeliveredMail[]>();
+/**
+ * Where a lead came from (src/lib/attribution.ts, decision 0070) and the channel derived from it;
+ * both null for leads stored before sources were kept and for the JSON API's.
+ */
+const leadSource = () => ({ attribution: jsonb("attribution").$type<LeadSource>(), channel: text("channel", { enum: CHANNELS }) });
 
 /* ---------------- gate ---------------- */
 
@@ -225,6 +231,7 @@ export const contactSubmissions = pgTable(
     idempotencyKey: text("idempotency_key"),
     createdAt: createdAt(),
     deliveredMail: deliveredMail(),
+    ...leadSource(),
   },
   (t) => [
     uniqueIndex("contact_submissions_idem_idx").on(t.idempotencyKey),
@@ -253,6 +260,7 @@ export const accessRequests = pgTable(
     invitationCodeId: integer("invitation_code_id").references(() => invitationCodes.id),
     idempotencyKey: text("idempotency_key"),
     deliveredMail: deliveredMail(),
+    ...leadSource(),
   },
   (t) => [
     uniqueIndex("access_requests_idem_idx").on(t.idempotencyKey),
@@ -280,6 +288,7 @@ export const partnershipApplications = pgTable(
     idempotencyKey: text("idempotency_key"),
     createdAt: createdAt(),
     deliveredMail: deliveredMail(),
+    ...leadSource(),
   },
   (t) => [
     uniqueIndex("partnership_applications_idem_idx").on(t.idempotencyKey),
@@ -307,6 +316,7 @@ export const jobApplications = pgTable(
     idempotencyKey: text("idempotency_key"),
     createdAt: createdAt(),
     deliveredMail: deliveredMail(),
+    ...leadSource(),
   },
   (t) => [
     uniqueIndex("job_applications_idem_idx").on(t.idempotencyKey),
@@ -340,6 +350,7 @@ export const newsletterSubscribers = pgTable(
     confirmedAt: ts("confirmed_at"),
     unsubscribedAt: ts("unsubscribed_at"),
     deliveredMail: deliveredMail(),
+    ...leadSource(),
   },
   (t) => [
     uniqueIndex("newsletter_subscribers_email_idx").on(t.email),

@@ -4,6 +4,7 @@ import { fieldErrorsOf, type FormState } from "@/lib/forms";
 import { FORM_META } from "@/lib/schemas/fields";
 import { logger } from "@/server/log";
 import { processSubmission, type LeadDefinition, type SubmissionOutcome } from "@/server/leads/pipeline";
+import type { RequestSource } from "@/server/leads/source";
 
 export type ActionContext = { values: Record<string, string> };
 
@@ -63,7 +64,7 @@ function formStateOf(outcome: SubmissionOutcome, values: Record<string, string>,
 export async function leadFormState<S extends z.ZodType>(
   def: LeadDefinition<S>,
   values: Record<string, string>,
-  request: { ip: string; verified: () => Promise<boolean> },
+  request: { ip: string; verified: () => Promise<boolean>; source?: () => RequestSource },
   options: LeadFormOptions,
 ): Promise<FormState> {
   try {
@@ -74,6 +75,7 @@ export async function leadFormState<S extends z.ZodType>(
       startedAt: values[FORM_META.startedAt],
       idempotencyKey: values[FORM_META.idempotencyKey],
       checkFillTime: true,
+      source: request.source?.(),
     });
     return formStateOf(outcome, values, options);
   } catch (err) {

@@ -1,4 +1,5 @@
 import { and, eq, getTableName, gt, inArray, or, sql } from "drizzle-orm";
+import type { RequestSource } from "./source";
 import { mailCopy } from "@/content/forms";
 import { newsletterSchema } from "@/lib/schemas/newsletter";
 import { timingSafeEqual } from "node:crypto";
@@ -100,11 +101,11 @@ function confirmMail(sub: Subscriber, confirmToken: string): MailInput {
  * note that nothing changed. The caller always answers the same way, so the form never tells
  * whether the address was known.
  */
-async function subscribe(tx: Db, email: string, source: string | null, now: Date) {
+async function subscribe(tx: Db, email: string, source: string | null, now: Date, from?: RequestSource) {
   const confirmToken = randomToken();
   const [inserted] = await tx
     .insert(newsletterSubscribers)
-    .values({ email, status: "pending", confirmTokenHash: keyedHash("newsletter-confirm", confirmToken), source, createdAt: now })
+    .values({ email, status: "pending", confirmTokenHash: keyedHash("newsletter-confirm", confirmToken), source, createdAt: now, ...from })
     .onConflictDoNothing({ target: newsletterSubscribers.email })
     .returning({ id: newsletterSubscribers.id });
   if (inserted) {
@@ -145,8 +146,8 @@ async function subscribe(tx: Db, email: string, source: string | null, now: Date
 export const newsletterLead: LeadDefinition<typeof newsletterSchema> = {
   form: "newsletter",
   schema: newsletterSchema,
-  async store(tx, d, { now }) {
-    const r = await subscribe(tx, d.email, d.source, now);
+  async store(tx, d, { now, source }) {
+    const r = await subscribe(tx, d.email, d.source, now, source);
     return { id: null, duplicate: r.duplicate };
   },
 };

@@ -10,6 +10,7 @@ import { kickMailWorker } from "@/server/mail/worker";
 import { securityEvent } from "@/server/security-events";
 import { eq } from "drizzle-orm";
 import { insertLead, type Lead, type LeadTable, type PerIpLimit } from "./intake";
+import type { RequestSource } from "./source";
 
 /** Forms with their own rate-limit bucket. */
 type LeadForm = "contact" | "contact-page" | "access-request" | "partnership" | "job-application" | "newsletter";
@@ -23,6 +24,8 @@ export type SubmissionMeta = {
   idempotencyKey?: string | null;
   /** When set, the minimum fill time applies (browser forms); the JSON API does not send one. */
   checkFillTime?: boolean;
+  /** Where the lead came from (source.ts); the JSON API has none. */
+  source?: RequestSource;
 };
 
 type StoreResult = { id: number | null; duplicate: boolean; data?: Record<string, string> };
@@ -41,7 +44,7 @@ type CustomLeadDefinition<S extends z.ZodType> = {
   form: LeadForm;
   schema: S;
   /** Stores and queues inside the transaction it is given; `duplicate` when it wrote nothing (the limit's event is rolled back). */
-  store: (tx: Db, data: z.output<S>, ctx: { now: Date }) => Promise<StoreResult>;
+  store: (tx: Db, data: z.output<S>, ctx: { now: Date; source?: RequestSource }) => Promise<StoreResult>;
 };
 
 export type LeadDefinition<S extends z.ZodType> = RowLeadDefinition<S> | CustomLeadDefinition<S>;
@@ -89,8 +92,8 @@ export async function processSubmission<S extends z.ZodType>(
   const perIp: PerIpLimit = { bucket: `form:${def.form}:${rateLimitKey(meta.ip)}`, limit: e.FORM_RATE_LIMIT, windowMs: e.FORM_RATE_WINDOW_MINUTES * 60_000 };
   const outcome =
     "store" in def
-      ? await storeCustom(db, def, data, now, perIp)
-      : await storeRow(db, def, data, idempotencyKeyFor(def.form, meta.idempotencyKey, data, meta.ip, now), now, perIp);
+      ? await storeCustom(db, def, data, { now, source: meta.source }, perIp)
+      : await storeRow(db, def, data, idempotencyKeyFor(def.form, meta.idempotencyKey, data, meta.ip, now), now, perIp, meta.source);
   if (outcome.kind === "stored" && !outcome.duplicate) kickMailWorker();
   if (outcome.kind === "limited") securityEvent("rate-limited", { form: def.form, ip: meta.ip, retryAfterSeconds: outcome.retryAfterSeconds });
   return outcome;
@@ -103,8 +106,10 @@ async function storeRow<S extends z.ZodType>(
   key: string,
   now: Date,
   perIp: PerIpLimit,
+  source: RequestSource | undefined,
 ): Promise<SubmissionOutcome> {
-  const { values, mails, data: extra } = def.lead(data, { key, now });
+  const { values: own, mails, data: extra } = def.lead(data, { key, now });
+  const values = source ? { ...own, ...source } : own;
   const stored = await insertLead(db, { table: def.table, values, mails }, perIp);
   // A replayed key is answered as such, even once the address is limited.
   if (stored.kind === "limited") return { kind: "limited", retryAfterSeconds: stored.retryAfterSeconds };
@@ -118,12 +123,13 @@ async function storeRow<S extends z.ZodType>(
  * Whether the row a replayed key points at holds this submission: a key sent again with other
  * content is a client's mistake to be told about, not a duplicate to drop. Times are not compared,
  * nor the status, which the agency changes once it handles the lead (an approved request's
- * replay is still a replay).
+ * replay is still a replay), nor where the lead came from: the same words sent again from another
+ * page are the same submission.
  */
 async function sameSubmission(db: Db, table: LeadTable, id: number, values: Record<string, unknown>): Promise<boolean> {
   const [row] = (await db.select().from(table).where(eq(table.id, id)).limit(1)) as Record<string, unknown>[];
   if (!row) return false;
-  const sent = Object.entries(values).filter(([k, v]) => !(v instanceof Date) && k !== "idempotencyKey" && k !== "status");
+  const sent = Object.entries(values).filter(([k, v]) => !(v instanceof Date) && !["idempotencyKey", "status", "attribution", "channel"].includes(k));
   return sent.every(([k, v]) => JSON.stringify(v ?? null) === JSON.stringify(row[k] ?? null));
 }
 
@@ -138,7 +144,7 @@ async function storeCustom<S extends z.ZodType>(
   db: Db,
   def: CustomLeadDefinition<S>,
   data: z.output<S>,
-  now: Date,
+  ctx: { now: Date; source?: RequestSource },
   perIp: PerIpLimit,
 ): Promise<SubmissionOutcome> {
   const lock = needsBucketLock(db);
@@ -148,7 +154,7 @@ async function storeCustom<S extends z.ZodType>(
       if (lock) await lockBucket(tx, perIp.bucket);
       const limit = await recordHitIfUnder(tx, perIp.bucket, perIp.limit, perIp.windowMs);
       if (!limit.allowed) return { kind: "limited", retryAfterSeconds: limit.retryAfterSeconds } as const;
-      const result = await def.store(tx, data, { now });
+      const result = await def.store(tx, data, ctx);
       if (result.duplicate) throw new NothingStored(result);
       return { kind: "stored", ...result } as const;
     });

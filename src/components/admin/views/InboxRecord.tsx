@@ -6,6 +6,8 @@ import { FormAlert } from "@/components/forms/FormKit";
 import { EmailLink } from "@/components/ui/EmailLink";
 import { ApproveForm, ApprovedCode } from "../ApproveForm";
 import { LeadMailList } from "../LeadMailList";
+import { LeadSourceDetails } from "../LeadSourceDetails";
+import type { Channel, LeadSource } from "@/lib/attribution";
 import { displayValue } from "../format";
 import { Notice, PageHeader, PostForm, StatusBadge, adminButton } from "../ui";
 
@@ -106,6 +108,7 @@ export function InboxRecord({
           )}
         </section>
       </div>
+      <LeadSourceDetails attribution={(row.attribution as LeadSource | undefined) ?? null} channel={(row.channel as Channel | undefined) ?? null} />
       <LeadMailList mail={mail} />
     </>
   );

@@ -1,0 +1,60 @@
+import { expect, hydrated, test, visit } from "./fixtures";
+import { asAdmin } from "./gate-fixtures";
+import { query } from "./support/db";
+
+// Where a lead came from, within the visitor's consent (DESIGN.md difference 14, decision 0070).
+const LANDING = "/web-design-atlanta?utm_source=newsletter&utm_medium=email&utm_campaign=fall";
+
+const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+const keptTouches = (page: import("@playwright/test").Page) => page.evaluate(() => localStorage.getItem("gte_attribution"));
+
+/** Lands from the campaign's link, answers the cookie banner, then sends an inquiry from /contact. */
+async function inquiryAfterCampaign(page: import("@playwright/test").Page, choice: "Accept All Cookies" | "Reject All", email: string) {
+  await visit(page, LANDING);
+  await page.getByRole("button", { name: choice }).click();
+  await expect(page.getByTestId("cookie-banner")).toBeHidden();
+  await page.locator('main a[href^="/contact"]').first().click();
+  const form = await hydrated(page.getByRole("form", { name: "Project inquiry form" }));
+  await form.getByRole("textbox", { name: /^Full Name/ }).fill("Dana Reyes");
+  await form.getByRole("textbox", { name: /^Email Address/ }).fill(email);
+  await form.getByRole("combobox", { name: /^Services Interested In/ }).selectOption("Website Leasing");
+  await form.getByRole("textbox", { name: /^Project Details & Goals/ }).fill("A new site for our two Atlanta clinics.");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByTestId("form-success")).toBeVisible();
+  const [row] = await query<{ id: number; channel: string | null; attribution: Record<string, unknown> | null }>(
+    "SELECT id, channel, attribution FROM contact_submissions WHERE email = $1",
+    [email],
+  );
+  return row;
+}
+
+test.describe("a lead's source", () => {
+  test.use({ consented: false });
+
+  test("with analytics consent, the record and the CSV show the landing page, the campaign and the channel E-mail", async ({ page, adminCookies }) => {
+    const email = uniqueEmail("campaign");
+    const row = await inquiryAfterCampaign(page, "Accept All Cookies", email);
+    expect(row.channel).toBe("email");
+    await asAdmin(page, adminCookies);
+    await visit(page, `/admin/inbox/contact-submissions/${row.id}`);
+    const source = page.getByTestId("lead-source");
+    await expect(source).toContainText("ChannelE-mail");
+    await expect(source).toContainText("Landing page/web-design-atlanta");
+    await expect(source).toContainText("Campaignfall");
+    const csv = await (await page.request.get("/admin/export/contact-submissions.csv")).text();
+    const line = csv.split("\r\n").find((l) => l.includes(email))!;
+    expect(line).toContain(",E-mail,email,/contact,/web-design-atlanta,,newsletter,email,fall,");
+  });
+
+  test("without analytics consent, nothing is kept in the browser and the lead has only its own request's page", async ({ page }) => {
+    const row = await inquiryAfterCampaign(page, "Reject All", uniqueEmail("declined"));
+    expect({ kept: await keptTouches(page), attribution: row.attribution }).toEqual({ kept: null, attribution: { sentFrom: "/contact", consented: false } });
+  });
+
+  test("under Global Privacy Control, Accept All keeps nothing in the browser either", async ({ page, baseURL, clientIp }) => {
+    await page.context().setExtraHTTPHeaders({ "x-forwarded-for": clientIp, origin: new URL(baseURL!).origin, "sec-gpc": "1" });
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }));
+    const row = await inquiryAfterCampaign(page, "Accept All Cookies", uniqueEmail("gpc"));
+    expect({ kept: await keptTouches(page), attribution: row.attribution }).toEqual({ kept: null, attribution: { sentFrom: "/contact", consented: false } });
+  });
+});

@@ -2,6 +2,7 @@ import { positions } from "./content/careers";
 import { blogListHref, readBlogListRequest } from "./lib/blog-list-query";
 import { IMMUTABLE, PRIVATE, REVALIDATE, privateFor, sharedFor } from "./lib/cache-control";
 import { COOKIE_BANNER_PATH } from "./lib/consent";
+import { PAGE_VIEWS_PATH } from "./lib/page-views";
 import { readSearchRequest, searchHref } from "./lib/search-query";
 
 /**
@@ -153,6 +154,8 @@ export const routes: readonly RouteRule[] = [
   // What forms, the cookie banner and the health check talk to: one answer per request, never kept.
   endpoint("/api/forms/[form]", "private"),
   endpoint("/api/consent", "private"),
+  // Each page's view, counted per day, page and channel with nothing of the visitor (decision 0071).
+  endpoint(PAGE_VIEWS_PATH, "private"),
   // The cookie banner's markup, the same for everyone, fetched by the page's script only when the banner shows.
   endpoint(COOKIE_BANNER_PATH, "public"),
   endpoint("/api/health", "private"),

@@ -4,6 +4,7 @@ import { closeDb } from "./db/client";
 import type { Env } from "./env";
 import { logger } from "./log";
 import { stopMailWorker } from "./mail/worker";
+import { stopCountingViews } from "./views/counter";
 
 let started: Promise<Env> | undefined;
 
@@ -17,9 +18,10 @@ export function start(): Promise<Env> {
   return (started ??= boot());
 }
 
-/** After the last request: the mail worker finishes its message, the control channel closes, then the database. */
+/** After the last request: the mail worker finishes its message, the views counted are added, the control channel closes, then the database. */
 export async function stop(): Promise<void> {
   await stopMailWorker();
+  await stopCountingViews();
   await closeControlChannel();
   await closeDb();
   logger.info("database closed");

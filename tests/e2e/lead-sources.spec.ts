@@ -58,3 +58,18 @@ test.describe("a lead's source", () => {
     expect({ kept: await keptTouches(page), attribution: row.attribution }).toEqual({ kept: null, attribution: { sentFrom: "/contact", consented: false } });
   });
 });
+
+test.describe("page views", () => {
+  // A person's browser: the headless browser's own user agent is left out, as every automated visitor is.
+  test.use({ userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36" });
+
+  test("a visit's entry page is counted under its channel by the page's own script, with no cookie set for it", async ({ page }) => {
+    const count = async () =>
+      Number((await query<{ views: number }>("SELECT views FROM page_views WHERE path = '/ppc-atlanta' AND channel = 'paid-search'"))[0]?.views ?? 0);
+    const before = await count();
+    const cookiesBefore = (await page.context().cookies()).map((c) => c.name);
+    await visit(page, "/ppc-atlanta?utm_source=google&utm_medium=cpc&utm_campaign=spring");
+    await expect.poll(count, { timeout: 25_000, intervals: [1_000] }).toBe(before + 1);
+    expect((await page.context().cookies()).map((c) => c.name)).toEqual(cookiesBefore);
+  });
+});

@@ -551,3 +551,23 @@ export const consentRecords = pgTable(
 );
 export type ConsentRecord = typeof consentRecords.$inferSelect;
 export type NewConsentRecord = typeof consentRecords.$inferInsert;
+
+/* ---------------- page views ---------------- */
+
+/**
+ * Page views counted on the server, per day (the agency's), page and channel: no cookie, no
+ * address, no visitor identifier (src/server/views/, decision 0071). `channel` is the channel of a
+ * visit's entry, or "within-visit" for a page reached from another of the site's pages.
+ */
+export const pageViews = pgTable(
+  "page_views",
+  {
+    day: text("day").notNull(),
+    path: text("path").notNull(),
+    channel: text("channel", { enum: [...CHANNELS, "within-visit"] }).notNull(),
+    views: integer("views").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path, t.channel] })],
+);
+export type PageViewCount = typeof pageViews.$inferSelect;
+export type NewPageViewCount = typeof pageViews.$inferInsert;

@@ -36,7 +36,7 @@ const ADMIN_CODE = "GTE-BNCH-EXP7-K4PX-W9RQ";
 
 /** Realistic rows: names, companies and messages of the lengths the forms see, dates over two years. */
 const FILL = `
-  INSERT INTO contact_submissions (name, email, phone, company, message, source, services_interested, project_budget, timeline, status, created_at)
+  INSERT INTO contact_submissions (name, email, phone, company, message, source, services_interested, project_budget, timeline, stage, created_at)
   SELECT (ARRAY['Dana Reyes','Marcus Bell','Priya Shah','Tomás Ortega','Keisha Williams','Ana López','Wei Chen','Jordan Blake'])[1 + i % 8] || ' ' || i,
          'lead' || i || '@' || (ARRAY['peachtreedental.example','bellhvac.example','gmail.example','midtownlaw.example'])[1 + i % 4],
          CASE WHEN i % 3 = 0 THEN NULL ELSE '(404) 555-' || lpad((i % 10000)::text, 4, '0') END,
@@ -49,7 +49,7 @@ const FILL = `
          CASE WHEN i % 3 = 1 THEN 'Web design, SEO' END,
          CASE WHEN i % 3 = 1 THEN '$10,000–$25,000' END,
          CASE WHEN i % 3 = 1 THEN '1-3 months' END,
-         (ARRAY['new','handled'])[1 + i % 2],
+         (ARRAY['new','contacted'])[1 + i % 2],
          now() - (i * interval '5 minutes')
   FROM generate_series(1, ${ROWS}) AS i`;
 

@@ -264,13 +264,13 @@ export const COVER_NOTES = [
 
 /** Admin actions as the console records them, weighted by how often an owner does them. */
 export const ADMIN_ACTIONS = [
-  "contact-submissions.status",
-  "contact-submissions.status",
-  "contact-submissions.status",
+  "contact-submissions.stage",
+  "contact-submissions.stage",
+  "contact-submissions.stage",
   "access-request.approve",
   "access-request.reject",
-  "job-applications.status",
-  "partnership-applications.status",
+  "job-applications.stage",
+  "partnership-applications.stage",
   "export.csv",
   "gate.code.create",
   "gate.code.revoke",

@@ -32,8 +32,18 @@ const pick = (values: readonly string[], label: string) => `(${arr(values)})[1 +
 const percent = (label: string, p: number) => `(${rnd(label)} % 100 < ${p})`;
 const ago = (days: number, label: string) => `(now() - (${rnd(label)} % ${days * DAY}) * interval '1 second')`;
 
-/** A lead's state: new when it came in the last ten days (and one in twenty older ones), else handled. */
-const newOrHandled = (t: string) => `case when received > now() - interval '10 days' or ${percent(`${t}:open`, 5)} then 'new' else 'handled' end`;
+/** A lead's stage: new when it came in the last ten days (and one in twenty older ones), else mostly contacted, some proposals, won and lost. */
+const stageOf = (t: string) =>
+  `(case when received > now() - interval '10 days' or ${percent(`${t}:open`, 5)} then 'new' else ${pick(["contacted", "contacted", "contacted", "proposal", "won", "lost"], `${t}:stage`)} end)`;
+
+/** The stage columns (stage, value_dollars, lost_reason, stage_changed_at) of a lead of table `t`: a value from proposal on, a reason when lost. */
+function stageValues(t: string): string {
+  const stage = stageOf(t);
+  return `${stage},
+       case when ${stage} in ('proposal', 'won', 'lost') then 1500 + ${rnd(`${t}:value`)} % 60000 end,
+       case when ${stage} = 'lost' then ${pick(["Chose another agency.", "The budget went to a hire instead.", "Project put off until next year.", "No answer after the proposal."], `${t}:lost`)} end,
+       case when ${stage} <> 'new' then least(now(), received + (1 + ${rnd(`${t}:moved`)} % 30) * interval '1 day') end`;
+}
 
 /** A person who wrote to the site: name, e-mail, phone and when, drawn for table `t`. */
 function people(t: string, n: number, days: number): string {
@@ -109,7 +119,7 @@ const REVENUES = REVENUE_OPTIONS.map((r) => r.value);
 
 function contacts(n: number): string {
   return `
-insert into contact_submissions (name, email, phone, company, message, source, services_interested, project_budget, timeline, status, idempotency_key, created_at)
+insert into contact_submissions (name, email, phone, company, message, source, services_interested, project_budget, timeline, stage, value_dollars, lost_reason, stage_changed_at, idempotency_key, created_at)
 select name, email, phone,
        case when ${percent("c:co", 80)} then ln || ' ' || ${pick(c.BUSINESS_KINDS, "c:kind")} end,
        ${pick(c.MESSAGE_OPENINGS, "c:m1")} || ' ' || ${pick(c.MESSAGE_NEEDS, "c:m2")} || ' ' || ${pick(c.MESSAGE_DETAILS, "c:m3")},
@@ -117,7 +127,7 @@ select name, email, phone,
        case when ${percent("c:sv", 85)} then ${pick(SERVICES, "c:svc")} end,
        case when ${percent("c:bg", 80)} then ${pick(BUDGETS, "c:budget")} end,
        case when ${percent("c:tl", 80)} then ${pick(TIMELINES, "c:timeline")} end,
-       ${newOrHandled("c")},
+       ${stageValues("c")},
        gen_random_uuid()::text, received
   from ${people("c", n, 725)}`;
 }
@@ -136,21 +146,21 @@ select name, email, phone, ln || ' ' || ${pick(c.BUSINESS_KINDS, "a:kind")}, ${p
 
 function partnershipApplications(n: number): string {
   return `
-insert into partnership_applications (business_name, industry, name, email, phone, revenue_range, description, status, idempotency_key, created_at)
+insert into partnership_applications (business_name, industry, name, email, phone, revenue_range, description, stage, value_dollars, lost_reason, stage_changed_at, idempotency_key, created_at)
 select ln || ' ' || ${pick(c.BUSINESS_KINDS, "p:kind")}, ${pick(c.INDUSTRIES, "p:ind")}, name, email, phone,
        ${pick(REVENUES, "p:rev")}, ${pick(c.PARTNERSHIP_DESCRIPTIONS, "p:desc")},
-       ${newOrHandled("p")},
+       ${stageValues("p")},
        gen_random_uuid()::text, received
   from ${people("p", n, 725)}`;
 }
 
 function jobApplications(n: number): string {
   return `
-insert into job_applications (position_slug, position_title, name, email, phone, profile_url, cover_note, status, idempotency_key, created_at)
+insert into job_applications (position_slug, position_title, name, email, phone, profile_url, cover_note, stage, value_dollars, lost_reason, stage_changed_at, idempotency_key, created_at)
 select (${arr(positions.map((p) => p.slug))})[i], (${arr(positions.map((p) => p.title))})[i], name, email, phone,
        case when ${percent("j:url", 70)} then 'https://www.linkedin.com/in/' || lower(fn || '-' || ln) || '-' || g end,
        ${pick(c.COVER_NOTES, "j:note")},
-       ${newOrHandled("j")},
+       ${stageValues("j")},
        gen_random_uuid()::text, received
   from (select x.*, 1 + ${rnd("j:pos")} % ${positions.length} as i from ${people("j", n, 360)}) y`;
 }

@@ -3,7 +3,7 @@ import { formValues, type FormState } from "@/lib/forms";
 import { adminAccess, type AdminContext } from "@/server/admin/access";
 import { deleteBlogPost, saveBlogPost } from "@/server/admin/operations/blog";
 import { createCode, revokeCode } from "@/server/admin/operations/codes";
-import { approve, reject, setInboxStatus } from "@/server/admin/operations/leads";
+import { approve, reject, saveNote, setStage } from "@/server/admin/operations/leads";
 import { retryMail } from "@/server/admin/operations/mail";
 import { endOtherSessions, revokeSession } from "@/server/admin/operations/sessions";
 import { confirmByCode, confirmByPasskey } from "@/server/admin/operations/confirm";
@@ -18,7 +18,7 @@ async function requireAdmin(ctx: ActionAPIContext): Promise<AdminContext> {
   return admin;
 }
 
-/** A form whose answer the page renders (a new code, an approval's code, a preview, field errors). */
+/** A form whose answer the page renders (a new code, an approval's code, a preview, field errors), or that names where to go next. */
 const answering = (run: Operation<FormState>) =>
   defineAction({ accept: "form", handler: async (data: FormData, ctx) => run(formValues(data), await requireAdmin(ctx)) });
 
@@ -68,7 +68,8 @@ export const admin = {
   revokeCode: redirecting(revokeCode),
   approve: answering(approve),
   reject: redirecting(reject),
-  setStatus: redirecting(setInboxStatus),
+  setStage: answering(setStage),
+  addNote: answering(saveNote),
   saveBlogPost: savingPost,
   deleteBlogPost: redirecting(deleteBlogPost),
   retryMail: redirecting(retryMail),

@@ -12,7 +12,7 @@ import { describe, expect, it, vi } from "vitest";
 import { count, eq, sql } from "drizzle-orm";
 import { lockingBackends, useDatabase } from "../support/db";
 import type { Db } from "@/server/db/client";
-import { accessRequests, auditLog, blogPosts, contactSubmissions, invitationCodes, outbox, verifiedSessions } from "@/server/db/schema";
+import { accessRequests, auditLog, blogPosts, contactSubmissions, invitationCodes, leadNotes, outbox, verifiedSessions } from "@/server/db/schema";
 import { ANONYMOUS, type Viewer } from "@/server/gate/visitor";
 import { CODE_PATTERN } from "../support/invitation-code";
 import { verifyInvitation } from "@/server/gate/verify";
@@ -67,8 +67,9 @@ async function tally(db: Db) {
     .where(sql`${verifiedSessions.revokedAt} is null`);
   const [b] = await db.select({ n: count() }).from(blogPosts);
   const reqs = await db.select({ id: accessRequests.id, status: accessRequests.status }).from(accessRequests).orderBy(accessRequests.id);
-  const contacts = await db.select({ id: contactSubmissions.id, status: contactSubmissions.status }).from(contactSubmissions).orderBy(contactSubmissions.id);
-  return { audit: a.n, codes: c.n, outbox: o.n, liveSessions: s.n, posts: b.n, reqs, contacts };
+  const contacts = await db.select({ id: contactSubmissions.id, stage: contactSubmissions.stage }).from(contactSubmissions).orderBy(contactSubmissions.id);
+  const [n] = await db.select({ n: count() }).from(leadNotes);
+  return { audit: a.n, codes: c.n, outbox: o.n, liveSessions: s.n, posts: b.n, reqs, contacts, notes: n.n };
 }
 
 describe.each(lockingBackends)("admin console on %s", (backend) => {
@@ -180,7 +181,8 @@ describe.each(lockingBackends)("admin console on %s", (backend) => {
     };
     // Every console action with a form that would succeed for an admin.
     const fds: Record<string, FormData> = {
-      setStatus: form({ id: "1", inbox: "contact-submissions", status: "handled" }),
+      setStage: form({ id: "1", inbox: "contact-submissions", stage: "won", valueDollars: "5000" }),
+      addNote: form({ id: "1", inbox: "contact-submissions", body: "Called back." }),
       approve: form({ id: String(req.id) }),
       reject: form({ id: String(req.id), notify: "on" }),
       createCode: form({ role: "admin", maxUses: "5", expiresDays: "30", label: "sneaky" }),

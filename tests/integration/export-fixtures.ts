@@ -23,7 +23,9 @@ export async function insertExportFixtures(db: Db) {
       servicesInterested: "Web design, SEO",
       projectBudget: "$10,000–$25,000",
       timeline: "1-3 months",
-      status: "handled",
+      stage: "proposal",
+      valueDollars: 18500,
+      stageChangedAt: at("2026-03-05T14:00:00.000Z"),
       createdAt: at("2026-03-04T17:40:12.345Z"),
     },
     // The same moment as the one before: the newer id comes first.

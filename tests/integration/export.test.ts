@@ -24,16 +24,16 @@ const download = (name: string) =>
 // What the export wrote for tests/integration/export-fixtures.ts before it streamed, byte for byte.
 const BEFORE = {
   "contact-submissions":
-    "\uFEFFID,Name,Email,Phone,Company or business type,Form,Services interested in,Project budget,Timeline,Message,Status,Received\r\n" +
-    "3,Dana Reyes,dana@example.com,,,api,,,,'\tTabbed,new,2026-03-04T17:40:12.345Z\r\n" +
-    '2,"Ana, López",ana@example.com,,\'-Acme,contact-page,"Web design, SEO","$10,000–$25,000",1-3 months,"Line one\nShe said ""quote""\r\n@SUM(A1)",handled,2026-03-04T17:40:12.345Z\r\n' +
-    '1,"\'=HYPERLINK(""http://evil.example"",""Click"")",attacker@example.com,\'+1 404 555 0142,,home,,,,plain,new,2026-03-02T09:15:00.000Z\r\n',
+    "\uFEFFID,Name,Email,Phone,Company or business type,Form,Services interested in,Project budget,Timeline,Message,Received,Stage,Value (USD),Lost reason,Stage changed\r\n" +
+    "3,Dana Reyes,dana@example.com,,,api,,,,'\tTabbed,2026-03-04T17:40:12.345Z,new,,,\r\n" +
+    '2,"Ana, López",ana@example.com,,\'-Acme,contact-page,"Web design, SEO","$10,000–$25,000",1-3 months,"Line one\nShe said ""quote""\r\n@SUM(A1)",2026-03-04T17:40:12.345Z,proposal,18500,,2026-03-05T14:00:00.000Z\r\n' +
+    '1,"\'=HYPERLINK(""http://evil.example"",""Click"")",attacker@example.com,\'+1 404 555 0142,,home,,,,plain,2026-03-02T09:15:00.000Z,new,,,\r\n',
   "access-requests":
-    "\uFEFFID,Name,Email,Phone,Company,Business description,Status,Submitted,Decided,Decided by,Invitation code id\r\n" +
-    "2,Priya Shah,priya@example.com,,,'+ bakery,pending,2026-02-12T12:00:00.000Z,,,\r\n" +
-    '1,Marcus Bell,marcus@bellhvac.example,,Bell HVAC,"Heating and cooling in Decatur, 14 technicians.",approved,2026-02-10T12:00:00.000Z,2026-02-11T08:30:00.000Z,admin:owner@gatewaytech.example,\r\n',
+    "\uFEFFID,Name,Email,Phone,Company,Business description,Status,Submitted,Decided,Decided by,Invitation code id,Stage,Value (USD),Lost reason,Stage changed\r\n" +
+    "2,Priya Shah,priya@example.com,,,'+ bakery,pending,2026-02-12T12:00:00.000Z,,,,new,,,\r\n" +
+    '1,Marcus Bell,marcus@bellhvac.example,,Bell HVAC,"Heating and cooling in Decatur, 14 technicians.",approved,2026-02-10T12:00:00.000Z,2026-02-11T08:30:00.000Z,admin:owner@gatewaytech.example,,new,,,\r\n',
   "newsletter-subscribers":
-    "\uFEFFID,Email,Status,Signed up from,Signed up,Confirmed,Unsubscribed\r\n1,reader@example.com,confirmed,blog,2026-01-05T10:00:00.000Z,2026-01-05T10:05:00.000Z,\r\n",
+    "\uFEFFID,Email,Status,Signed up from,Signed up,Confirmed,Unsubscribed,Stage,Value (USD),Lost reason,Stage changed\r\n1,reader@example.com,confirmed,blog,2026-01-05T10:00:00.000Z,2026-01-05T10:05:00.000Z,,new,,,\r\n",
 } as const;
 
 const LARGE = 20_000;

@@ -49,7 +49,7 @@ describe.each(lockingBackends)("lead capture on %s", (backend) => {
   });
   beforeEach(async () => {
     await db.execute(
-      sql`TRUNCATE contact_submissions, access_requests, partnership_applications, job_applications, newsletter_subscribers, outbox, rate_limits RESTART IDENTITY`,
+      sql`TRUNCATE contact_submissions, access_requests, partnership_applications, job_applications, newsletter_subscribers, outbox, rate_limits RESTART IDENTITY CASCADE`,
     );
   });
   afterAll(async () => {
@@ -64,7 +64,7 @@ describe.each(lockingBackends)("lead capture on %s", (backend) => {
     expect(out).toMatchObject({ kind: "stored", duplicate: false });
     const rows = await db.select().from(contactSubmissions);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: "Dana Reyes", email: "dana@example.com", phone: null, company: null, source: "home", status: "new" });
+    expect(rows[0]).toMatchObject({ name: "Dana Reyes", email: "dana@example.com", phone: null, company: null, source: "home", stage: "new" });
     const queued = await mails(db);
     expect(queued.map((m) => m.toAddress)).toEqual(["leads@gatewaytech.example", "dana@example.com"]);
     expect(queued[0].subject).toBe("Contact Form Submission: Dana Reyes");
@@ -311,7 +311,7 @@ describe.each(lockingBackends)("lead capture on %s", (backend) => {
       meta(),
     );
     const [p] = await db.select().from(partnershipApplications);
-    expect(p).toMatchObject({ businessName: "Peach Tow", revenueRange: "500k-1m", status: "new" });
+    expect(p).toMatchObject({ businessName: "Peach Tow", revenueRange: "500k-1m", stage: "new" });
     const jobOut = await processSubmission(
       jobApplicationLead,
       { position: "ui-ux-designer", name: "Sam Lee", email: "sam@example.com", profileUrl: "https://sam.design", coverNote: "Hi" },

@@ -34,7 +34,7 @@ describe.each(lockingBackends)("newsletter links on %s", (backend) => {
     db = await useDatabase(backend);
   });
   beforeEach(async () => {
-    await db.execute(sql`TRUNCATE newsletter_subscribers, outbox, rate_limits RESTART IDENTITY`);
+    await db.execute(sql`TRUNCATE newsletter_subscribers, outbox, rate_limits RESTART IDENTITY CASCADE`);
   });
   afterAll(async () => {
     delete process.env.SITE_URL;

@@ -22,7 +22,7 @@ describe.each(lockingBackends)("per-IP limits under concurrency on %s", (backend
     db = await useDatabase(backend);
   });
   beforeEach(async () => {
-    await db.execute(sql`TRUNCATE contact_submissions, access_requests, newsletter_subscribers, outbox, rate_limits RESTART IDENTITY`);
+    await db.execute(sql`TRUNCATE contact_submissions, access_requests, newsletter_subscribers, outbox, rate_limits RESTART IDENTITY CASCADE`);
   });
   afterAll(async () => {
     delete process.env.FORM_RATE_LIMIT;

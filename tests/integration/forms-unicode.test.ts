@@ -38,7 +38,7 @@ describe("odd Unicode in a lead", () => {
     }
   });
   beforeEach(async () => {
-    await db.execute(sql`TRUNCATE contact_submissions, outbox, rate_limits RESTART IDENTITY`);
+    await db.execute(sql`TRUNCATE contact_submissions, outbox, rate_limits RESTART IDENTITY CASCADE`);
   });
   afterAll(() => {
     vi.restoreAllMocks();

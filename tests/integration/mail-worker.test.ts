@@ -27,7 +27,7 @@ describe.each(lockingBackends)("mail worker on %s", (backend) => {
     db = await useDatabase(backend);
   });
   beforeEach(async () => {
-    await db.execute(sql`TRUNCATE outbox, access_requests, newsletter_subscribers, rate_limits RESTART IDENTITY`);
+    await db.execute(sql`TRUNCATE outbox, access_requests, newsletter_subscribers, rate_limits RESTART IDENTITY CASCADE`);
   });
   afterAll(async () => {
     delete process.env.NOTIFY_EMAIL;

@@ -20,7 +20,7 @@ const ADMIN_PAGES = [
   "/admin/inbox/job-applications",
   "/admin/inbox/newsletter-subscribers",
   "/admin/inbox/access-requests/1",
-  "/admin/inbox/contact-submissions/1?notice=handled",
+  "/admin/inbox/contact-submissions/1?notice=stage-won",
   "/admin/codes",
   "/admin/sessions",
   "/admin/confirm?do=revokeSession&id=1&next=%2Fadmin%2Fsessions",

@@ -22,6 +22,13 @@ export function formatCount(n: number): string {
   return counted.format(n);
 }
 
+const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+
+/** Whole dollars as the console shows them: $12,500 ("—" for none). */
+export function formatDollars(value: unknown): string {
+  return typeof value === "number" ? dollars.format(value) : "—";
+}
+
 /** "1 entry", "200,000 entries". */
 export function entries(n: number): string {
   return `${formatCount(n)} ${n === 1 ? "entry" : "entries"}`;

@@ -18,8 +18,13 @@ export type NoticeTone = "ok" | "error";
 
 /** Messages a console page shows after a redirect (?notice=key); the query never supplies text. */
 export const notices: Record<string, { tone: NoticeTone; text: string }> = {
-  handled: { tone: "ok", text: "Marked as handled." },
-  reopened: { tone: "ok", text: "Moved back to new." },
+  "stage-new": { tone: "ok", text: "Moved back to new." },
+  "stage-contacted": { tone: "ok", text: "Moved to contacted." },
+  "stage-proposal": { tone: "ok", text: "Moved to proposal." },
+  "stage-won": { tone: "ok", text: "Marked as won." },
+  "stage-lost": { tone: "ok", text: "Marked as lost." },
+  "stage-saved": { tone: "ok", text: "Stage details saved." },
+  "note-added": { tone: "ok", text: "Note added." },
   rejected: { tone: "ok", text: "Request rejected. No e-mail was sent." },
   "rejected-notified": { tone: "ok", text: "Request rejected. A polite note is on its way to the requester." },
   decided: { tone: "error", text: "This request had already been decided by someone else." },

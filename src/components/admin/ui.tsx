@@ -84,7 +84,10 @@ export function ListPager({ path, links, params }: { path: string; links: ListLi
 const badgeTones: Record<string, string> = {
   new: "bg-amber-100 text-amber-900",
   pending: "bg-amber-100 text-amber-900",
-  handled: "bg-slate-200 text-slate-800",
+  contacted: "bg-sky-100 text-sky-900",
+  proposal: "bg-violet-100 text-violet-900",
+  won: "bg-green-100 text-green-900",
+  lost: "bg-slate-200 text-slate-800",
   approved: "bg-green-100 text-green-900",
   confirmed: "bg-green-100 text-green-900",
   active: "bg-green-100 text-green-900",

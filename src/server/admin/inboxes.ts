@@ -1,20 +1,30 @@
-import { eq } from "drizzle-orm";
+import { and, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "@/server/db/client";
 import { accessRequests, contactSubmissions, jobApplications, newsletterSubscribers, partnershipApplications, searchableText } from "@/server/db/schema";
-import { readListCounts } from "@/server/db/list-counts";
+import { readListCounts, type ListCounts } from "@/server/db/list-counts";
 import { INBOX_SLUGS, type InboxSlug } from "./inbox-slugs";
 import { keysetPage, searchPage, type KeysetPage, type Matches } from "./keyset";
 import type { ListWindow } from "@/lib/list-cursor";
-import { toStorableText, truncateText } from "@/lib/text";
+import { NO_FILTER, type InboxChoice, type InboxFilter } from "@/lib/inbox-filter";
+import { LEAD_STAGES, type LeadStage } from "@/lib/lead-stages";
+import { startOfEasternDay } from "@/lib/dates";
 
 export { INBOX_SLUGS, type InboxSlug };
 
 const PAGE_SIZE = 25;
 
-type FieldKind = "text" | "long" | "email" | "date" | "url";
+type FieldKind = "text" | "long" | "email" | "date" | "url" | "dollars";
 export type InboxField = { key: string; label: string; kind?: FieldKind };
-export type InboxRow = Record<string, unknown> & { id: number; status: string };
+export type InboxRow = Record<string, unknown> & {
+  id: number;
+  stage: LeadStage;
+  valueDollars: number | null;
+  lostReason: string | null;
+  stageChangedAt: Date | null;
+  /** The access requests' and subscribers' own state, beside the stage. */
+  status?: string;
+};
 
 type InboxDef = {
   slug: InboxSlug;
@@ -24,11 +34,16 @@ type InboxDef = {
   id: PgColumn;
   created: PgColumn;
   createdKey: string;
-  status: PgColumn;
-  /** Name and e-mail columns the search box looks in: the columns of the table's trigram index, in its order (schema.ts). */
+  /** The lead's stage (decision 0069). */
+  stage: PgColumn;
+  /** The columns the filter's choices narrow by (src/lib/inbox-filter.ts). */
+  choices: Record<InboxChoice, PgColumn>;
+  /** Name, e-mail and message columns the search box looks in: the columns of the table's trigram index, in its order (schema.ts). */
   search: PgColumn[];
-  /** The state a fresh row starts in: what the overview counts as waiting. */
-  openStatus: string;
+  /** What the overview counts as waiting: new leads, or the access requests and subscribers whose own state asks for it. */
+  waiting: { by: "stage" | "status"; key: string };
+  /** The access requests' and subscribers' own state, where the table has one beside the stage. */
+  status?: PgColumn;
   /** Shown in the list, after the date. */
   listFields: InboxField[];
   /** Every field, in order: the detail view and the CSV export. */
@@ -36,6 +51,14 @@ type InboxDef = {
   /** How a row is named in headings and the audit log. */
   nameKey: string;
 };
+
+/** Where the lead stands: every kind's, the last fields of the record and of the CSV export. */
+const stageFields: InboxField[] = [
+  { key: "stage", label: "Stage" },
+  { key: "valueDollars", label: "Value (USD)", kind: "dollars" },
+  { key: "lostReason", label: "Lost reason", kind: "long" },
+  { key: "stageChangedAt", label: "Stage changed", kind: "date" },
+];
 
 const contactFields: InboxField[] = [
   { key: "name", label: "Name" },
@@ -47,8 +70,8 @@ const contactFields: InboxField[] = [
   { key: "projectBudget", label: "Project budget" },
   { key: "timeline", label: "Timeline" },
   { key: "message", label: "Message", kind: "long" },
-  { key: "status", label: "Status" },
   { key: "createdAt", label: "Received", kind: "date" },
+  ...stageFields,
 ];
 
 const accessFields: InboxField[] = [
@@ -62,6 +85,7 @@ const accessFields: InboxField[] = [
   { key: "decidedAt", label: "Decided", kind: "date" },
   { key: "decidedBy", label: "Decided by" },
   { key: "invitationCodeId", label: "Invitation code id" },
+  ...stageFields,
 ];
 
 const partnershipFields: InboxField[] = [
@@ -72,8 +96,8 @@ const partnershipFields: InboxField[] = [
   { key: "phone", label: "Phone" },
   { key: "revenueRange", label: "Annual revenue" },
   { key: "description", label: "Business and goals", kind: "long" },
-  { key: "status", label: "Status" },
   { key: "createdAt", label: "Received", kind: "date" },
+  ...stageFields,
 ];
 
 const jobFields: InboxField[] = [
@@ -83,8 +107,8 @@ const jobFields: InboxField[] = [
   { key: "phone", label: "Phone" },
   { key: "profileUrl", label: "LinkedIn or portfolio", kind: "url" },
   { key: "coverNote", label: "Cover note", kind: "long" },
-  { key: "status", label: "Status" },
   { key: "createdAt", label: "Received", kind: "date" },
+  ...stageFields,
 ];
 
 const newsletterFields: InboxField[] = [
@@ -94,6 +118,7 @@ const newsletterFields: InboxField[] = [
   { key: "createdAt", label: "Signed up", kind: "date" },
   { key: "confirmedAt", label: "Confirmed", kind: "date" },
   { key: "unsubscribedAt", label: "Unsubscribed", kind: "date" },
+  ...stageFields,
 ];
 
 const field = (fields: InboxField[], ...keys: string[]) => keys.map((k) => fields.find((f) => f.key === k)!);
@@ -107,9 +132,10 @@ export const INBOXES: Record<InboxSlug, InboxDef> = {
     id: contactSubmissions.id,
     created: contactSubmissions.createdAt,
     createdKey: "createdAt",
-    status: contactSubmissions.status,
-    search: [contactSubmissions.name, contactSubmissions.email],
-    openStatus: "new",
+    stage: contactSubmissions.stage,
+    choices: { stage: contactSubmissions.stage },
+    search: [contactSubmissions.name, contactSubmissions.email, contactSubmissions.message],
+    waiting: { by: "stage", key: "new" },
     listFields: field(contactFields, "name", "email", "source"),
     fields: contactFields,
     nameKey: "name",
@@ -122,9 +148,11 @@ export const INBOXES: Record<InboxSlug, InboxDef> = {
     id: accessRequests.id,
     created: accessRequests.submittedAt,
     createdKey: "submittedAt",
+    stage: accessRequests.stage,
+    choices: { stage: accessRequests.stage },
+    search: [accessRequests.name, accessRequests.email, accessRequests.businessDescription],
+    waiting: { by: "status", key: "pending" },
     status: accessRequests.status,
-    search: [accessRequests.name, accessRequests.email],
-    openStatus: "pending",
     listFields: field(accessFields, "name", "email", "company"),
     fields: accessFields,
     nameKey: "name",
@@ -137,9 +165,10 @@ export const INBOXES: Record<InboxSlug, InboxDef> = {
     id: partnershipApplications.id,
     created: partnershipApplications.createdAt,
     createdKey: "createdAt",
-    status: partnershipApplications.status,
-    search: [partnershipApplications.businessName, partnershipApplications.name, partnershipApplications.email],
-    openStatus: "new",
+    stage: partnershipApplications.stage,
+    choices: { stage: partnershipApplications.stage },
+    search: [partnershipApplications.businessName, partnershipApplications.name, partnershipApplications.email, partnershipApplications.description],
+    waiting: { by: "stage", key: "new" },
     listFields: field(partnershipFields, "businessName", "name", "email"),
     fields: partnershipFields,
     nameKey: "businessName",
@@ -152,9 +181,10 @@ export const INBOXES: Record<InboxSlug, InboxDef> = {
     id: jobApplications.id,
     created: jobApplications.createdAt,
     createdKey: "createdAt",
-    status: jobApplications.status,
-    search: [jobApplications.name, jobApplications.email],
-    openStatus: "new",
+    stage: jobApplications.stage,
+    choices: { stage: jobApplications.stage },
+    search: [jobApplications.name, jobApplications.email, jobApplications.coverNote],
+    waiting: { by: "stage", key: "new" },
     listFields: field(jobFields, "name", "email", "positionTitle"),
     fields: jobFields,
     nameKey: "name",
@@ -167,9 +197,11 @@ export const INBOXES: Record<InboxSlug, InboxDef> = {
     id: newsletterSubscribers.id,
     created: newsletterSubscribers.createdAt,
     createdKey: "createdAt",
-    status: newsletterSubscribers.status,
+    stage: newsletterSubscribers.stage,
+    choices: { stage: newsletterSubscribers.stage },
     search: [newsletterSubscribers.email],
-    openStatus: "confirmed",
+    waiting: { by: "status", key: "confirmed" },
+    status: newsletterSubscribers.status,
     listFields: field(newsletterFields, "email", "source"),
     fields: newsletterFields,
     nameKey: "email",
@@ -184,42 +216,60 @@ export function inboxDef(slug: InboxSlug): InboxDef {
   return INBOXES[slug];
 }
 
-/** The search box's text as a term, or "" for none: at most 200 characters, nothing the database cannot compare. */
-function searchTerm(q: string | undefined): string {
-  return q ? truncateText(toStorableText(q).trim(), 200, "") : "";
+/** How many leads of an inbox wait on the owner (the overview's numbers), from the counts kept on write. */
+export function waitingCount(counts: ListCounts, slug: InboxSlug): number {
+  const def = inboxDef(slug);
+  return counts.of(def.table, def.waiting.key, def.waiting.by === "stage" ? "stage" : undefined);
+}
+
+/** The day after a "YYYY-MM-DD" day, as one. */
+function nextDay(day: string): string {
+  const [y, m, d] = day.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
+/**
+ * The filter's conditions on one inbox: each choice on its column, and the days, Eastern, on the
+ * list's time. A stage with a range is one seek on the stage's (stage, time, id) index.
+ */
+function filterCondition(def: InboxDef, filter: InboxFilter): SQL | undefined {
+  const choices = (Object.entries(filter.choices) as [InboxChoice, string | null][]).map(([key, value]) => (value ? eq(def.choices[key], value) : undefined));
+  return and(
+    ...choices,
+    filter.from ? gte(def.created, startOfEasternDay(filter.from)) : undefined,
+    filter.to ? lt(def.created, startOfEasternDay(nextDay(filter.to))) : undefined,
+  );
 }
 
 /**
  * A page of an inbox: its rows, the links to the pages either side, how many entries it holds
- * (kept on write) and, for a search, how many match.
+ * and how many at each stage (kept on write), the filter it was read with and, for a search, how
+ * many match.
  */
-export type InboxPage = KeysetPage<InboxRow> & { total: number; matches: Matches | null; q: string };
+export type InboxPage = KeysetPage<InboxRow> & {
+  total: number;
+  stages: Record<LeadStage, number>;
+  matches: Matches | null;
+  filter: InboxFilter;
+};
 
-/** One page of an inbox, newest first, optionally narrowed to names or e-mails containing `q`. */
-export async function listInbox(db: Db, slug: InboxSlug, opts: { q?: string; window?: ListWindow } = {}): Promise<InboxPage> {
+/** One page of an inbox, newest first, narrowed by the filter: its choices, its days, and names, e-mails or messages containing its text. */
+export async function listInbox(db: Db, slug: InboxSlug, opts: { filter?: InboxFilter; window?: ListWindow } = {}): Promise<InboxPage> {
   const def = inboxDef(slug);
   const list = { table: def.table, created: def.created, id: def.id };
   const window = opts.window ?? { from: "newest" };
-  const term = searchTerm(opts.q);
-  const total = (await readListCounts(db)).of(def.table);
-  if (!term) return { ...(await keysetPage<InboxRow>(db, list, window, PAGE_SIZE)), total, matches: null, q: "" };
-  return { ...(await searchPage<InboxRow>(db, list, window, PAGE_SIZE, { text: searchableText(...def.search), term })), total, q: term };
+  const filter = opts.filter ?? NO_FILTER;
+  const counts = await readListCounts(db);
+  const stages = Object.fromEntries(LEAD_STAGES.map((stage) => [stage, counts.of(def.table, stage, "stage")])) as Record<LeadStage, number>;
+  const total = filter.choices.stage ? stages[filter.choices.stage] : counts.of(def.table, undefined, "stage");
+  const where = filterCondition(def, filter);
+  const counted = { total, stages, filter };
+  if (!filter.q) return { ...(await keysetPage<InboxRow>(db, list, window, PAGE_SIZE, where)), ...counted, matches: null };
+  return { ...(await searchPage<InboxRow>(db, list, window, PAGE_SIZE, { text: searchableText(...def.search), term: filter.q, where })), ...counted };
 }
 
 export async function getInboxRow(db: Db, slug: InboxSlug, id: number): Promise<InboxRow | null> {
   const def = inboxDef(slug);
   const [row] = (await db.select().from(def.table).where(eq(def.id, id)).limit(1)) as InboxRow[];
   return row ?? null;
-}
-
-/** new ⇄ handled for the inboxes that have those states; false when the row is missing or not eligible. */
-export async function setHandledStatus(db: Db, slug: InboxSlug, id: number, status: "new" | "handled"): Promise<boolean> {
-  const def = inboxDef(slug);
-  if (def.openStatus !== "new") return false;
-  const rows = await db
-    .update(def.table)
-    .set({ status } as never)
-    .where(eq(def.id, id))
-    .returning({ id: def.id });
-  return rows.length > 0;
 }

@@ -3,7 +3,7 @@ import type { Db } from "@/server/db/client";
 import { outbox, verifiedSessions } from "@/server/db/schema";
 import { readListCounts } from "@/server/db/list-counts";
 import { liveSessionCondition } from "@/server/gate/session";
-import { INBOXES } from "./inboxes";
+import { waitingCount, type InboxSlug } from "./inboxes";
 
 export type Overview = {
   newContacts: number;
@@ -34,7 +34,7 @@ export async function getOverview(db: Db): Promise<Overview> {
       .from(outbox)
       .where(and(isNull(outbox.sentAt), isNotNull(outbox.failedAt))),
   ]);
-  const waiting = (slug: keyof typeof INBOXES) => counts.of(INBOXES[slug].table, INBOXES[slug].openStatus);
+  const waiting = (slug: InboxSlug) => waitingCount(counts, slug);
   return {
     newContacts: waiting("contact-submissions"),
     pendingAccessRequests: waiting("access-requests"),

@@ -6,6 +6,8 @@ import { renderBody, slugify } from "./blog";
 import { startOfEasternDay } from "@/lib/dates";
 import { postBodySizeError } from "@/lib/post-body-limit";
 import { isReservedSlug } from "@/server/blog/reserved-slugs";
+import { LEAD_STAGES, VALUED_STAGES } from "@/lib/lead-stages";
+import { INBOX_SLUGS } from "./inbox-slugs";
 
 const optional = (label: string, max: number) =>
   storableText(z.string().trim().max(max, `${label} must be ${max} characters or fewer.`))
@@ -62,12 +64,6 @@ export const rejectSchema = z.object({
     .string()
     .optional()
     .transform((v) => v === "on"),
-});
-
-export const statusSchema = z.object({
-  id: idField,
-  inbox: z.enum(["contact-submissions", "partnership-applications", "job-applications"]),
-  status: z.enum(["new", "handled"]),
 });
 
 /** The blog post editor. A blank slug is made from the title. */
@@ -133,3 +129,48 @@ export const blogPostSchema = z
     return { ...v, slug };
   });
 export type BlogPostInput = z.output<typeof blogPostSchema>;
+
+/** Whole dollars as typed: "12500", "12,500" or "$12,500"; blank for none. */
+const dollarsField = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ?? "").replace(/^\$/, "").replace(/,(?=\d{3}(?:,|$))/g, ""))
+  .pipe(
+    z.union([
+      z.literal("").transform(() => null),
+      z
+        .string()
+        .regex(/^\d{1,10}$/, "Enter the value in whole dollars, like 12500.")
+        .transform(Number)
+        .pipe(z.number().int().min(1, "The value must be at least $1.").max(1_000_000_000, "The value must be at most $1,000,000,000.")),
+    ]),
+  );
+
+/**
+ * A lead's stage form: the stage, its value in whole dollars (asked for at proposal and won), and
+ * why it was lost (asked for at lost). A reason is kept only with the stage lost.
+ */
+export const stageSchema = z
+  .object({
+    id: idField,
+    inbox: z.enum(INBOX_SLUGS),
+    stage: z.enum(LEAD_STAGES, { error: "Choose a stage." }),
+    valueDollars: dollarsField,
+    lostReason: optional("The reason", 500),
+  })
+  .superRefine((v, ctx) => {
+    if (VALUED_STAGES.includes(v.stage) && v.valueDollars === null)
+      ctx.addIssue({ code: "custom", path: ["valueDollars"], message: `Enter the deal's value in whole dollars: a lead at ${v.stage} has one.` });
+    if (v.stage === "lost" && !v.lostReason) ctx.addIssue({ code: "custom", path: ["lostReason"], message: "Say why the lead was lost." });
+  })
+  .transform((v) => ({ ...v, lostReason: v.stage === "lost" ? v.lostReason : null }));
+export type StageInput = z.output<typeof stageSchema>;
+
+/** A note on a lead. */
+export const noteSchema = z.object({
+  id: idField,
+  inbox: z.enum(INBOX_SLUGS),
+  body: storableText(z.string().trim().min(1, "Write the note first.").max(5000, "A note must be 5,000 characters or fewer.")),
+});
+export type NoteInput = z.output<typeof noteSchema>;

@@ -1,6 +1,9 @@
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, type PgColumn } from "drizzle-orm/pg-core";
+
+// Relative, not "@/lib": drizzle-kit reads this file without the project's path aliases.
 import { CHANNELS, type LeadSource } from "../../lib/attribution";
+import { LEAD_STAGES } from "../../lib/lead-stages";
 
 const tsvector = customType<{ data: string }>({
   dataType: () => "tsvector",
@@ -27,6 +30,16 @@ const deliveredMail = () => jsonb("delivered_mail").$type<DeliveredMail[]>();
  * both null for leads stored before sources were kept and for the JSON API's.
  */
 const leadSource = () => ({ attribution: jsonb("attribution").$type<LeadSource>(), channel: text("channel", { enum: CHANNELS }) });
+
+/** A lead's stage columns (every lead kind has them, decision 0069): the stage, the deal's value in whole dollars (from proposal on), why it was lost, and when the stage last changed. */
+const leadStageColumns = () => ({
+  stage: text("stage", { enum: LEAD_STAGES }).notNull().default("new"),
+  valueDollars: integer("value_dollars"),
+  lostReason: text("lost_reason"),
+  stageChangedAt: ts("stage_changed_at"),
+});
+/** A stage's list newest first a page at a time, as the whole list is read by its (time, id) index. */
+const stageIndex = (table: string, stage: PgColumn, time: PgColumn, id: PgColumn) => index(`${table}_stage_created_id_idx`).on(stage, time, id);
 
 /* ---------------- gate ---------------- */
 
@@ -225,9 +238,7 @@ export const contactSubmissions = pgTable(
     servicesInterested: text("services_interested"),
     projectBudget: text("project_budget"),
     timeline: text("timeline"),
-    status: text("status", { enum: ["new", "handled"] })
-      .notNull()
-      .default("new"),
+    ...leadStageColumns(),
     idempotencyKey: text("idempotency_key"),
     createdAt: createdAt(),
     deliveredMail: deliveredMail(),
@@ -236,7 +247,8 @@ export const contactSubmissions = pgTable(
   (t) => [
     uniqueIndex("contact_submissions_idem_idx").on(t.idempotencyKey),
     index("contact_submissions_created_id_idx").on(t.createdAt, t.id),
-    trigramIndex("contact_submissions_search_idx", t.name, t.email),
+    stageIndex("contact_submissions", t.stage, t.createdAt, t.id),
+    trigramIndex("contact_submissions_search_idx", t.name, t.email, t.message),
   ],
 );
 export type ContactSubmission = typeof contactSubmissions.$inferSelect;
@@ -258,6 +270,7 @@ export const accessRequests = pgTable(
     decidedAt: ts("decided_at"),
     decidedBy: text("decided_by"),
     invitationCodeId: integer("invitation_code_id").references(() => invitationCodes.id),
+    ...leadStageColumns(),
     idempotencyKey: text("idempotency_key"),
     deliveredMail: deliveredMail(),
     ...leadSource(),
@@ -265,7 +278,8 @@ export const accessRequests = pgTable(
   (t) => [
     uniqueIndex("access_requests_idem_idx").on(t.idempotencyKey),
     index("access_requests_submitted_id_idx").on(t.submittedAt, t.id),
-    trigramIndex("access_requests_search_idx", t.name, t.email),
+    stageIndex("access_requests", t.stage, t.submittedAt, t.id),
+    trigramIndex("access_requests_search_idx", t.name, t.email, t.businessDescription),
   ],
 );
 export type AccessRequest = typeof accessRequests.$inferSelect;
@@ -282,9 +296,7 @@ export const partnershipApplications = pgTable(
     phone: text("phone"),
     revenueRange: text("revenue_range"),
     description: text("description").notNull(),
-    status: text("status", { enum: ["new", "handled"] })
-      .notNull()
-      .default("new"),
+    ...leadStageColumns(),
     idempotencyKey: text("idempotency_key"),
     createdAt: createdAt(),
     deliveredMail: deliveredMail(),
@@ -293,7 +305,8 @@ export const partnershipApplications = pgTable(
   (t) => [
     uniqueIndex("partnership_applications_idem_idx").on(t.idempotencyKey),
     index("partnership_applications_created_id_idx").on(t.createdAt, t.id),
-    trigramIndex("partnership_applications_search_idx", t.businessName, t.name, t.email),
+    stageIndex("partnership_applications", t.stage, t.createdAt, t.id),
+    trigramIndex("partnership_applications_search_idx", t.businessName, t.name, t.email, t.description),
   ],
 );
 export type PartnershipApplication = typeof partnershipApplications.$inferSelect;
@@ -310,9 +323,7 @@ export const jobApplications = pgTable(
     phone: text("phone"),
     profileUrl: text("profile_url"),
     coverNote: text("cover_note").notNull(),
-    status: text("status", { enum: ["new", "handled"] })
-      .notNull()
-      .default("new"),
+    ...leadStageColumns(),
     idempotencyKey: text("idempotency_key"),
     createdAt: createdAt(),
     deliveredMail: deliveredMail(),
@@ -321,7 +332,8 @@ export const jobApplications = pgTable(
   (t) => [
     uniqueIndex("job_applications_idem_idx").on(t.idempotencyKey),
     index("job_applications_created_id_idx").on(t.createdAt, t.id),
-    trigramIndex("job_applications_search_idx", t.name, t.email),
+    stageIndex("job_applications", t.stage, t.createdAt, t.id),
+    trigramIndex("job_applications_search_idx", t.name, t.email, t.coverNote),
   ],
 );
 export type JobApplication = typeof jobApplications.$inferSelect;
@@ -349,6 +361,7 @@ export const newsletterSubscribers = pgTable(
     createdAt: createdAt(),
     confirmedAt: ts("confirmed_at"),
     unsubscribedAt: ts("unsubscribed_at"),
+    ...leadStageColumns(),
     deliveredMail: deliveredMail(),
     ...leadSource(),
   },
@@ -356,11 +369,47 @@ export const newsletterSubscribers = pgTable(
     uniqueIndex("newsletter_subscribers_email_idx").on(t.email),
     uniqueIndex("newsletter_subscribers_unsubscribe_idx").on(t.unsubscribeToken),
     index("newsletter_subscribers_created_id_idx").on(t.createdAt, t.id),
+    stageIndex("newsletter_subscribers", t.stage, t.createdAt, t.id),
     trigramIndex("newsletter_subscribers_search_idx", t.email),
   ],
 );
 export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
 export type NewNewsletterSubscriber = typeof newsletterSubscribers.$inferInsert;
+
+/**
+ * The owner's notes on a lead, one table for every kind with one foreign key per kind, exactly one
+ * set: a note goes with its lead, whatever deletes the lead (retention, erasure), because notes are
+ * personal data kept no longer than the lead (decision 0069).
+ */
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: id(),
+    contactSubmissionId: integer("contact_submission_id").references(() => contactSubmissions.id, { onDelete: "cascade" }),
+    accessRequestId: integer("access_request_id").references(() => accessRequests.id, { onDelete: "cascade" }),
+    partnershipApplicationId: integer("partnership_application_id").references(() => partnershipApplications.id, { onDelete: "cascade" }),
+    jobApplicationId: integer("job_application_id").references(() => jobApplications.id, { onDelete: "cascade" }),
+    newsletterSubscriberId: integer("newsletter_subscriber_id").references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    /** The administrator who wrote it, as the audit log names them (admin:<e-mail>). */
+    author: text("author").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "lead_notes_one_lead",
+      sql`num_nonnulls(${t.contactSubmissionId}, ${t.accessRequestId}, ${t.partnershipApplicationId}, ${t.jobApplicationId}, ${t.newsletterSubscriberId}) = 1`,
+    ),
+    // A lead's notes newest first; each index also serves its foreign key's cascade.
+    index("lead_notes_contact_submission_idx").on(t.contactSubmissionId, t.createdAt, t.id),
+    index("lead_notes_access_request_idx").on(t.accessRequestId, t.createdAt, t.id),
+    index("lead_notes_partnership_application_idx").on(t.partnershipApplicationId, t.createdAt, t.id),
+    index("lead_notes_job_application_idx").on(t.jobApplicationId, t.createdAt, t.id),
+    index("lead_notes_newsletter_subscriber_idx").on(t.newsletterSubscriberId, t.createdAt, t.id),
+  ],
+);
+export type LeadNote = typeof leadNotes.$inferSelect;
+export type NewLeadNote = typeof leadNotes.$inferInsert;
 
 /* ---------------- content ---------------- */
 
@@ -408,8 +457,8 @@ export type NewBlogPost = typeof blogPosts.$inferInsert;
 
 /**
  * How many rows a list holds, kept on write by triggers (drizzle/0011_list_counts.sql) so no page
- * counts a table: each lead table's rows by status (list = the table, key = the status), the audit
- * log's by action, and the published blog posts by category (list "blog_posts", key = the
+ * counts a table: each lead table's rows by stage (list = "<table>:stage", key = the stage), the
+ * access requests' and subscribers' also by status (list = the table), the audit log's by action, and the published blog posts by category (list "blog_posts", key = the
  * category), scheduled ones included.
  */
 export const listCounts = pgTable(

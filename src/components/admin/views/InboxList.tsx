@@ -1,22 +1,32 @@
 import { Download } from "lucide-react";
 import type { InboxField, InboxPage } from "@/server/admin/inboxes";
+import { inboxFilterParams, isFiltered } from "@/lib/inbox-filter";
 import { displayValue, entries, formatDateTime, matchSummary } from "../format";
-import { Cell, Empty, ListPager, Notice, PageHeader, Row, SearchForm, StatusBadge, TableWrap, adminButton } from "../ui";
+import { InboxFilters, type InboxChoiceLink } from "../InboxFilters";
+import { Cell, Empty, ListPager, Notice, PageHeader, Row, StatusBadge, TableWrap, adminButton } from "../ui";
 
 /** What a list needs to know of its inbox (src/server/admin/inboxes.ts). */
 export type InboxListDef = { slug: string; title: string; singular: string; createdKey: string; nameKey: string; listFields: InboxField[] };
 
+/** "3 of 120 entries match your search", "40 entries", "Entries received between the days chosen". */
+function summary(data: InboxPage): string {
+  if (data.matches) return `${matchSummary(data.matches, data.total)} your search`;
+  if (data.filter.from || data.filter.to) return "Entries received in the days chosen";
+  return entries(data.total);
+}
+
 /**
- * One inbox, newest first: search by name or e-mail, pages of 25 (newer and older), CSV export. Each row is one
+ * One inbox, newest first: filtered by form, stage and days and searched by name, e-mail or message (InboxFilters), pages of 25 (newer and older), CSV export. Each row is one
  * link into its record (the date's link covers the whole row), and under 640 px a card.
  */
-export function InboxList({ def, data, notice }: { def: InboxListDef; data: InboxPage; notice: string }) {
+export function InboxList({ def, data, notice, inboxes }: { def: InboxListDef; data: InboxPage; notice: string; inboxes: InboxChoiceLink[] }) {
   const path = `/admin/inbox/${def.slug}`;
+  const hasStatus = data.rows.some((row) => row.status !== undefined);
   return (
     <>
       <PageHeader
         title={def.title}
-        description={`${data.matches ? `${matchSummary(data.matches, data.total)} your search` : entries(data.total)}, newest first.`}
+        description={`${summary(data)}, newest first.`}
         actions={
           <a href={`/admin/export/${def.slug}.csv`} className={adminButton.secondary}>
             <Download aria-hidden="true" className="h-4 w-4" />
@@ -25,11 +35,18 @@ export function InboxList({ def, data, notice }: { def: InboxListDef; data: Inbo
         }
       />
       <Notice notice={notice} />
-      <SearchForm action={path} q={data.q} label={def.slug === "newsletter-subscribers" ? "Search by e-mail" : "Search by name or e-mail"} />
+      <InboxFilters
+        path={path}
+        slug={def.slug}
+        inboxes={inboxes}
+        filter={data.filter}
+        stages={data.stages}
+        searchLabel={def.slug === "newsletter-subscribers" ? "Search by e-mail" : "Search by name, e-mail or message"}
+      />
       {data.rows.length === 0 ? (
-        <Empty>{data.q ? "Nothing matches that search." : "Nothing here yet."}</Empty>
+        <Empty>{data.filter.q ? "Nothing matches that search." : isFiltered(data.filter) ? "Nothing matches that filter." : "Nothing here yet."}</Empty>
       ) : (
-        <TableWrap label={def.title} headings={["Received", ...def.listFields.map((f) => f.label), "Status"]}>
+        <TableWrap label={def.title} headings={["Received", ...def.listFields.map((f) => f.label), "Stage", ...(hasStatus ? ["Status"] : [])]}>
           {data.rows.map((row) => (
             <Row key={row.id} testId="inbox-row" className="relative hover:bg-slate-50 focus-within:bg-slate-50">
               <Cell label="Received" className="whitespace-nowrap">
@@ -48,14 +65,19 @@ export function InboxList({ def, data, notice }: { def: InboxListDef; data: Inbo
                   {displayValue(row[f.key])}
                 </Cell>
               ))}
-              <Cell label="Status">
-                <StatusBadge status={row.status} />
+              <Cell label="Stage">
+                <StatusBadge status={row.stage} />
               </Cell>
+              {row.status !== undefined ? (
+                <Cell label="Status">
+                  <StatusBadge status={row.status} />
+                </Cell>
+              ) : null}
             </Row>
           ))}
         </TableWrap>
       )}
-      <ListPager path={path} links={data.links} params={{ q: data.q }} />
+      <ListPager path={path} links={data.links} params={inboxFilterParams(data.filter)} />
     </>
   );
 }

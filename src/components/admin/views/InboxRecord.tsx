@@ -6,19 +6,21 @@ import { FormAlert } from "@/components/forms/FormKit";
 import { EmailLink } from "@/components/ui/EmailLink";
 import { ApproveForm, ApprovedCode } from "../ApproveForm";
 import { LeadMailList } from "../LeadMailList";
+import { LeadNotes, type LeadNoteItem } from "../LeadNotes";
 import { LeadSourceDetails } from "../LeadSourceDetails";
+import { StageForm } from "../StageForm";
 import type { Channel, LeadSource } from "@/lib/attribution";
-import { displayValue } from "../format";
+import { displayValue, formatDollars } from "../format";
 import { Notice, PageHeader, PostForm, StatusBadge, adminButton } from "../ui";
 
 /** What a record view needs to know of its inbox (src/server/admin/inboxes.ts). */
-export type InboxRecordDef = { slug: string; title: string; singular: string; nameKey: string; openStatus: string; fields: InboxField[] };
+export type InboxRecordDef = { slug: string; title: string; singular: string; nameKey: string; fields: InboxField[] };
 
 /**
  * One record, every field, and what can be done with it: approve or reject an access request
- * (the approval's code shown once, in the answer to its post), or move a lead between new and
- * handled, and the e-mails sent about it. `answer` is this request's answer to the Approve form,
- * when it was for this record.
+ * (the approval's code shown once, in the answer to its post), move the lead through its stages,
+ * keep notes on it, and the e-mails sent about it. `answer` is this request's answer to the
+ * Approve form, when it was for this record; `stage` and `note` are its answers to those forms.
  */
 export function InboxRecord({
   def,
@@ -27,13 +29,19 @@ export function InboxRecord({
   answer,
   forms,
   mail,
+  notes,
+  stage,
+  note,
 }: {
   def: InboxRecordDef;
   row: InboxRow;
   mail: LeadMail[];
+  notes: LeadNoteItem[];
   notice: string;
   answer?: FormState;
-  forms: { approve: string; reject: string; status: string };
+  stage?: FormState;
+  note?: FormState;
+  forms: { approve: string; reject: string; stage: string; note: string };
 }) {
   return (
     <>
@@ -41,7 +49,7 @@ export function InboxRecord({
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         {def.title}
       </a>
-      <PageHeader title={`${def.singular}: ${displayValue(row[def.nameKey])}`} actions={<StatusBadge status={row.status} />} />
+      <PageHeader title={`${def.singular}: ${displayValue(row[def.nameKey])}`} actions={<StatusBadge status={row.stage} />} />
       <Notice notice={notice} />
       <div className="grid gap-6 lg:grid-cols-3">
         <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white shadow-sm lg:col-span-2">
@@ -51,7 +59,13 @@ export function InboxRecord({
               <div key={f.key} className="grid gap-1 px-4 py-3 sm:grid-cols-3 sm:gap-4">
                 <dt className="font-semibold text-slate-700">{f.label}</dt>
                 <dd className={`break-words text-slate-900 sm:col-span-2 ${f.kind === "long" ? "whitespace-pre-wrap" : ""}`}>
-                  {f.kind === "email" && value !== "—" ? <EmailLink address={value} className="text-brand-800 underline underline-offset-2" /> : value}
+                  {f.kind === "email" && value !== "—" ? (
+                    <EmailLink address={value} className="text-brand-800 underline underline-offset-2" />
+                  ) : f.kind === "dollars" ? (
+                    formatDollars(row[f.key])
+                  ) : (
+                    value
+                  )}
                 </dd>
               </div>
             );
@@ -94,20 +108,13 @@ export function InboxRecord({
                 <p className="text-slate-700">This request has been {row.status}. Codes are listed under Codes, where they can be revoked.</p>
               </>
             )
-          ) : def.openStatus === "new" ? (
-            <PostForm action={forms.status} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-              <input type="hidden" name="id" value={row.id} />
-              <input type="hidden" name="inbox" value={def.slug} />
-              <input type="hidden" name="status" value={row.status === "new" ? "handled" : "new"} />
-              <button type="submit" className={row.status === "new" ? adminButton.primary : adminButton.secondary}>
-                {row.status === "new" ? "Mark as handled" : "Move back to new"}
-              </button>
-            </PostForm>
-          ) : (
+          ) : def.slug === "newsletter-subscribers" ? (
             <p className="text-slate-700">Subscribers confirm and unsubscribe themselves through the links in their e-mails.</p>
-          )}
+          ) : null}
+          <StageForm action={forms.stage} inbox={def.slug} lead={row} result={stage} />
         </section>
       </div>
+      <LeadNotes action={forms.note} inbox={def.slug} id={row.id} notes={notes} result={note} />
       <LeadSourceDetails attribution={(row.attribution as LeadSource | undefined) ?? null} channel={(row.channel as Channel | undefined) ?? null} />
       <LeadMailList mail={mail} />
     </>

@@ -4,28 +4,28 @@ import { audit, auditedBy } from "@/server/audit";
 import { validatedFormState } from "@/server/forms/form-state";
 import type { AdminContext } from "../access";
 import { approveAccessRequest, rejectAccessRequest } from "../approval";
-import { setHandledStatus } from "../inboxes";
-import { idSchema, rejectSchema, statusSchema } from "../schemas";
+import { addNote, changeStage } from "../lead-desk";
+import { idSchema, noteSchema, rejectSchema, stageSchema } from "../schemas";
 import { parsedOr, withNotice } from "./parse";
 
-/** new ⇄ handled on a contact submission, partnership or job application; answers where to go back to. */
-export async function setInboxStatus(values: Record<string, string>, admin: AdminContext): Promise<string> {
-  const parsed = parsedOr(statusSchema, values, `/admin/inbox/${encodeURIComponent(values.inbox ?? "")}`);
-  if (!parsed.ok) return parsed.redirectTo;
-  const data = parsed.data;
-  const db = await getDb();
-  const ok = await db.transaction(async (tx) => {
-    const changed = await setHandledStatus(tx, data.inbox, data.id, data.status);
-    await audit(tx, {
-      ...auditedBy(admin),
-      action: `${data.inbox}.status`,
-      outcome: changed ? "ok" : "not-found",
-      target: `${data.inbox}:${data.id}`,
-      detail: { status: data.status },
-    });
-    return changed;
+const stageForm = { name: "admin-stage", failureMessage: "The stage could not be changed. Nothing was saved; please try again." };
+const noteForm = { name: "admin-note", failureMessage: "The note could not be saved. Please try again." };
+
+/** A lead's stage, value and reason through the one validating path: field errors on the page, or back to the record with a notice. */
+export function setStage(values: Record<string, string>, admin: AdminContext): Promise<FormState> {
+  return validatedFormState(stageSchema, values, stageForm, async (data) => {
+    const changed = await changeStage(await getDb(), data, admin);
+    const notice = !changed ? "missing" : changed.from === changed.to ? "stage-saved" : `stage-${changed.to}`;
+    return { status: "success", data: { redirectTo: withNotice(`/admin/inbox/${data.inbox}/${data.id}`, notice) } };
   });
-  return withNotice(`/admin/inbox/${data.inbox}/${data.id}`, ok ? (data.status === "handled" ? "handled" : "reopened") : "missing");
+}
+
+/** A note on a lead through the one validating path: the field's error on the page, or back to the record with a notice. */
+export function saveNote(values: Record<string, string>, admin: AdminContext): Promise<FormState> {
+  return validatedFormState(noteSchema, values, noteForm, async (data) => {
+    const id = await addNote(await getDb(), data, admin);
+    return { status: "success", data: { redirectTo: withNotice(`/admin/inbox/${data.inbox}/${data.id}`, id === null ? "missing" : "note-added") } };
+  });
 }
 
 const approveForm = { name: "admin-approve", failureMessage: "The request could not be approved. Nothing was changed; please try again." };

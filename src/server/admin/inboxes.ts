@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "@/server/db/client";
 import { accessRequests, contactSubmissions, jobApplications, newsletterSubscribers, partnershipApplications, searchableText } from "@/server/db/schema";
@@ -7,13 +7,16 @@ import { INBOX_SLUGS, type InboxSlug } from "./inbox-slugs";
 import { keysetPage, searchPage, type KeysetPage, type Matches } from "./keyset";
 import type { ListWindow } from "@/lib/list-cursor";
 import { toStorableText, truncateText } from "@/lib/text";
+import type { CodeKind } from "@/content/lead-labels";
 
 export { INBOX_SLUGS, type InboxSlug };
 
 const PAGE_SIZE = 25;
 
-type FieldKind = "text" | "long" | "email" | "date" | "url";
-export type InboxField = { key: string; label: string; kind?: FieldKind };
+/** `excerpt`: the start of a long field, for the list (the record shows it whole). */
+type FieldKind = "text" | "long" | "email" | "date" | "url" | "excerpt";
+/** `codes`: the field holds a code, shown as its words (src/content/lead-labels.ts); the CSV keeps the code as well. */
+export type InboxField = { key: string; label: string; kind?: FieldKind; codes?: CodeKind };
 export type InboxRow = Record<string, unknown> & { id: number; status: string };
 
 type InboxDef = {
@@ -31,6 +34,8 @@ type InboxDef = {
   openStatus: string;
   /** Shown in the list, after the date. */
   listFields: InboxField[];
+  /** Columns the list computes rather than reads, by the key a list field names them with. */
+  listExtras?: Record<string, SQL>;
   /** Every field, in order: the detail view and the CSV export. */
   fields: InboxField[];
   /** How a row is named in headings and the audit log. */
@@ -42,10 +47,10 @@ const contactFields: InboxField[] = [
   { key: "email", label: "Email", kind: "email" },
   { key: "phone", label: "Phone" },
   { key: "company", label: "Company or business type" },
-  { key: "source", label: "Form" },
-  { key: "servicesInterested", label: "Services interested in" },
-  { key: "projectBudget", label: "Project budget" },
-  { key: "timeline", label: "Timeline" },
+  { key: "source", label: "Form", codes: "contactSource" },
+  { key: "servicesInterested", label: "Services interested in", codes: "service" },
+  { key: "projectBudget", label: "Project budget", codes: "budget" },
+  { key: "timeline", label: "Timeline", codes: "timeline" },
   { key: "message", label: "Message", kind: "long" },
   { key: "status", label: "Status" },
   { key: "createdAt", label: "Received", kind: "date" },
@@ -60,7 +65,7 @@ const accessFields: InboxField[] = [
   { key: "status", label: "Status" },
   { key: "submittedAt", label: "Submitted", kind: "date" },
   { key: "decidedAt", label: "Decided", kind: "date" },
-  { key: "decidedBy", label: "Decided by" },
+  { key: "decidedBy", label: "Decided by", codes: "actor" },
   { key: "invitationCodeId", label: "Invitation code id" },
 ];
 
@@ -70,7 +75,7 @@ const partnershipFields: InboxField[] = [
   { key: "name", label: "Name" },
   { key: "email", label: "Email", kind: "email" },
   { key: "phone", label: "Phone" },
-  { key: "revenueRange", label: "Annual revenue" },
+  { key: "revenueRange", label: "Annual revenue", codes: "revenue" },
   { key: "description", label: "Business and goals", kind: "long" },
   { key: "status", label: "Status" },
   { key: "createdAt", label: "Received", kind: "date" },
@@ -90,11 +95,26 @@ const jobFields: InboxField[] = [
 const newsletterFields: InboxField[] = [
   { key: "email", label: "Email", kind: "email" },
   { key: "status", label: "Status" },
-  { key: "source", label: "Signed up from" },
+  { key: "source", label: "Signed up from", codes: "newsletterSource" },
   { key: "createdAt", label: "Signed up", kind: "date" },
   { key: "confirmedAt", label: "Confirmed", kind: "date" },
   { key: "unsubscribedAt", label: "Unsubscribed", kind: "date" },
 ];
+
+/**
+ * The contact list's own columns: what was asked for, at a glance. The message's start is cut
+ * by the database (`left`), so a page never reads a long message whole.
+ */
+const contactListFields: InboxField[] = [
+  { key: "name", label: "Name" },
+  { key: "email", label: "Email", kind: "email" },
+  { key: "servicesInterested", label: "Service", codes: "service" },
+  { key: "projectBudget", label: "Budget", codes: "budget" },
+  { key: "messageStart", label: "Message", kind: "excerpt" },
+];
+
+/** How much of a message the list reads: more than it shows, so the cut can fall between words. */
+export const MESSAGE_START_CHARS = 120;
 
 const field = (fields: InboxField[], ...keys: string[]) => keys.map((k) => fields.find((f) => f.key === k)!);
 
@@ -110,7 +130,8 @@ export const INBOXES: Record<InboxSlug, InboxDef> = {
     status: contactSubmissions.status,
     search: [contactSubmissions.name, contactSubmissions.email],
     openStatus: "new",
-    listFields: field(contactFields, "name", "email", "source"),
+    listFields: contactListFields,
+    listExtras: { messageStart: sql<string>`left(${contactSubmissions.message}, ${sql.raw(String(MESSAGE_START_CHARS))})` },
     fields: contactFields,
     nameKey: "name",
   },
@@ -195,10 +216,20 @@ function searchTerm(q: string | undefined): string {
  */
 export type InboxPage = KeysetPage<InboxRow> & { total: number; matches: Matches | null; q: string };
 
+/**
+ * What a list page reads of each row: every column but the long texts, which only the record
+ * shows, and the list's computed columns (the start of a message).
+ */
+function listColumns(def: InboxDef) {
+  const long = new Set(def.fields.filter((f) => f.kind === "long").map((f) => f.key));
+  const columns = Object.entries(getTableColumns(def.table)).filter(([key]) => !long.has(key));
+  return { ...Object.fromEntries(columns), ...def.listExtras };
+}
+
 /** One page of an inbox, newest first, optionally narrowed to names or e-mails containing `q`. */
 export async function listInbox(db: Db, slug: InboxSlug, opts: { q?: string; window?: ListWindow } = {}): Promise<InboxPage> {
   const def = inboxDef(slug);
-  const list = { table: def.table, created: def.created, id: def.id };
+  const list = { table: def.table, created: def.created, id: def.id, columns: listColumns(def) };
   const window = opts.window ?? { from: "newest" };
   const term = searchTerm(opts.q);
   const total = (await readListCounts(db)).of(def.table);

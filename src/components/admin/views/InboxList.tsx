@@ -1,5 +1,6 @@
 import { Download } from "lucide-react";
 import type { InboxField, InboxPage } from "@/server/admin/inboxes";
+import { fieldText } from "../field-text";
 import { displayValue, entries, formatDateTime, matchSummary } from "../format";
 import { Cell, Empty, ListPager, Notice, PageHeader, Row, SearchForm, StatusBadge, TableWrap, adminButton } from "../ui";
 
@@ -44,8 +45,8 @@ export function InboxList({ def, data, notice }: { def: InboxListDef; data: Inbo
                 </a>
               </Cell>
               {def.listFields.map((f) => (
-                <Cell key={f.key} label={f.label} className="max-w-xs truncate">
-                  {displayValue(row[f.key])}
+                <Cell key={f.key} label={f.label} className={f.kind === "excerpt" ? "min-w-56 text-slate-700" : "max-w-xs truncate"}>
+                  {fieldText(f, row[f.key])}
                 </Cell>
               ))}
               <Cell label="Status">

@@ -33,3 +33,17 @@ export function truncateText(value: string, max: number, ellipsis = "…"): stri
   }
   return out + ellipsis;
 }
+
+/**
+ * The start of a long text on one line, for a list: whitespace and line breaks become single
+ * spaces, and a text longer than `max` is cut at the last space before it, with "…" (mid-word,
+ * between graphemes, only when a word alone is longer than half of it).
+ */
+export function openingWords(value: string, max = 80): string {
+  const flat = value.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  // One unit is kept for the "…".
+  const space = flat.lastIndexOf(" ", max - 1);
+  const cut = space > max / 2 ? flat.slice(0, space) : truncateText(flat, max - 1, "");
+  return `${cut.replace(/[\s,;:.–—-]+$/, "")}…`;
+}

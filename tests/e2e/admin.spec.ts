@@ -1,5 +1,5 @@
 import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
-import { test, expect, visit, expectAccessible } from "./fixtures";
+import { test, expect, visit, expectAccessible, hydrated } from "./fixtures";
 import { asAdmin, createCode, loginAdmin, uniqueEmail } from "./gate-fixtures";
 import { consentCookie } from "./support/consent";
 import { outboxFor, parkFailedMail } from "./support/db";
@@ -67,6 +67,31 @@ test.describe("the lead pipeline", () => {
     expect(box.x + box.width).toBeLessThanOrEqual(375);
     await expect(page.getByTestId("inbox-row").getByRole("cell").last()).toHaveAttribute("data-label", "Status");
     await expectAccessible(page);
+  });
+
+  test("an inquiry's service, budget and the start of its message are in view in the contact inbox @widths", async ({ page, adminCookies }) => {
+    const email = uniqueEmail("inquiry");
+    await visit(page, "/contact");
+    const form = await hydrated(page.getByRole("form", { name: "Project inquiry form" }));
+    await form.getByRole("textbox", { name: /^Full Name/ }).fill("Pat Kim");
+    await form.getByRole("textbox", { name: /^Email Address/ }).fill(email);
+    await form.getByRole("combobox", { name: /^Services Interested In/ }).selectOption("Website Leasing");
+    await form.getByRole("combobox", { name: /^Project Budget/ }).selectOption("10k-25k");
+    await form
+      .getByRole("textbox", { name: /^Project Details & Goals/ })
+      .fill("We run three tire shops in Marietta and need a site that takes bookings online, with reminders by text message.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByTestId("form-success")).toBeVisible();
+
+    await asAdmin(page, adminCookies);
+    await visit(page, `/admin/inbox/contact-submissions?q=${encodeURIComponent(email)}`);
+    const row = page.getByTestId("inbox-row");
+    const width = page.viewportSize()!.width;
+    for (const shown of ["Website Leasing", "$10,000 – $25,000", "We run three tire shops in Marietta and need a site that takes bookings online…"]) {
+      await expect(row.getByText(shown, { exact: true })).toBeVisible();
+      const box = (await row.getByText(shown, { exact: true }).boundingBox())!;
+      expect(box.x + box.width, shown).toBeLessThanOrEqual(width);
+    }
   });
 
   test("every other console table is a list of cards on a phone, its last column in view", async ({ page, adminCookies }) => {

@@ -11,7 +11,7 @@ import type { Db } from "@/server/db/client";
 import { accessRequests, auditLog, contactSubmissions, newsletterSubscribers, searchableText, verifiedSessions } from "@/server/db/schema";
 import { liveSessionCondition } from "@/server/gate/session";
 import { readListCounts } from "@/server/db/list-counts";
-import { INBOXES, INBOX_SLUGS, listInbox } from "@/server/admin/inboxes";
+import { INBOXES, INBOX_SLUGS, MESSAGE_START_CHARS, listInbox } from "@/server/admin/inboxes";
 import { NO_FILTER } from "@/lib/inbox-filter";
 import { listAudit, type AuditPage } from "@/server/admin/audit-log";
 import { SEARCH_COUNT_CAP } from "@/server/admin/keyset";
@@ -60,6 +60,15 @@ describe.each(lockingBackends)("the console's lists on %s", (backend) => {
       expect(pages.map((p) => p.rows.length)).toEqual([25, 25, 10]);
       expect(pages.flatMap(ids)).toEqual(range(60, 1));
       expect(pages.map((p) => p.total)).toEqual([60, 60, 60]);
+    });
+
+    it("reads the start of each message, not the whole of it, on a page and in a search", async () => {
+      await addContacts(db, 3);
+      await db.update(contactSubmissions).set({ message: "Please build us a booking site. ".repeat(150) });
+      const searched = await listInbox(db, "contact-submissions", { window: { from: "newest" }, filter: { ...NO_FILTER, q: "lead2" } });
+      for (const page of [await inbox({ from: "newest" }), searched]) {
+        expect(page.rows.map((r) => [r.message, (r.messageStart as string).length])).toEqual(page.rows.map(() => [undefined, MESSAGE_START_CHARS]));
+      }
     });
 
     it("goes back a page with Newer, and shows the 25 oldest entries on the oldest page", async () => {

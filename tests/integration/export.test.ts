@@ -1,6 +1,6 @@
 /**
- * The console's CSV export (src/server/admin/export.ts, src/pages/admin/export/[name].ts): the
- * same bytes as the whole-file export it replaced, then a large inbox streamed a batch at a time
+ * The console's CSV export (src/server/admin/export.ts, src/pages/admin/export/[name].ts): a
+ * small inbox's file byte for byte, labels, codes and offsets included, then a large inbox streamed a batch at a time
  * (a cursor on PostgreSQL, short keyset reads on the embedded database), paced by its client,
  * and what a database fault does to a download that has started.
  */
@@ -21,19 +21,30 @@ const ADMIN: Viewer = { verified: true, admin: true, role: "admin", email: "owne
 const download = (name: string) =>
   exportEndpoint({ ...actionContext({ viewer: ADMIN }), params: { name } } as unknown as Parameters<typeof exportEndpoint>[0]) as Promise<Response>;
 
-// What the export wrote for tests/integration/export-fixtures.ts before it streamed, byte for byte.
-const BEFORE = {
+// The file for tests/integration/export-fixtures.ts, byte for byte: every field as the owner reads
+// it (codes as the visitor's words, times in Atlanta with their offset), then each code as stored.
+// Where each lead came from closes every line (decision 0070); these fixtures predate it, so it is empty.
+const SOURCE =
+  ",Channel,Channel code,Sent from,Landing page,Referred by,Campaign source,Campaign medium,Campaign,Campaign term,Campaign content," +
+  "Ad click,First visit's channel,First visit's landing page,First visit's campaign,Visit kept with consent";
+const NO_SOURCE = ",".repeat(15);
+const STAGE = ",Stage,Value (USD),Lost reason,Stage changed";
+const EXPECTED = {
   "contact-submissions":
-    "\uFEFFID,Name,Email,Phone,Company or business type,Form,Services interested in,Project budget,Timeline,Message,Received,Stage,Value (USD),Lost reason,Stage changed\r\n" +
-    "3,Dana Reyes,dana@example.com,,,api,,,,'\tTabbed,2026-03-04T17:40:12.345Z,new,,,\r\n" +
-    '2,"Ana, López",ana@example.com,,\'-Acme,contact-page,"Web design, SEO","$10,000–$25,000",1-3 months,"Line one\nShe said ""quote""\r\n@SUM(A1)",2026-03-04T17:40:12.345Z,proposal,18500,,2026-03-05T14:00:00.000Z\r\n' +
-    '1,"\'=HYPERLINK(""http://evil.example"",""Click"")",attacker@example.com,\'+1 404 555 0142,,home,,,,plain,2026-03-02T09:15:00.000Z,new,,,\r\n',
+    `\uFEFFID,Name,Email,Phone,Company or business type,Form,Services interested in,Project budget,Timeline,Message,Received${STAGE},` +
+    `Form (code),Services interested in (code),Project budget (code),Timeline (code)${SOURCE}\r\n` +
+    `3,Dana Reyes,dana@example.com,,,JSON API,,,,'\tTabbed,2026-03-04T12:40:12-05:00,new,,,,api,,,${NO_SOURCE}\r\n` +
+    '2,"Ana, López",ana@example.com,,\'-Acme,Contact page,Web Design & Development,"$10,000 – $25,000",1-3 months,"Line one\nShe said ""quote""\r\n@SUM(A1)",' +
+    `2026-03-04T12:40:12-05:00,proposal,18500,,2026-03-05T09:00:00-05:00,contact-page,Web Design & Development,10k-25k,1-3 months${NO_SOURCE}\r\n` +
+    `1,"'=HYPERLINK(""http://evil.example"",""Click"")",attacker@example.com,'+1 404 555 0142,,Home page,,,,plain,2026-03-02T04:15:00-05:00,new,,,,home,,,${NO_SOURCE}\r\n`,
   "access-requests":
-    "\uFEFFID,Name,Email,Phone,Company,Business description,Status,Submitted,Decided,Decided by,Invitation code id,Stage,Value (USD),Lost reason,Stage changed\r\n" +
-    "2,Priya Shah,priya@example.com,,,'+ bakery,pending,2026-02-12T12:00:00.000Z,,,,new,,,\r\n" +
-    '1,Marcus Bell,marcus@bellhvac.example,,Bell HVAC,"Heating and cooling in Decatur, 14 technicians.",approved,2026-02-10T12:00:00.000Z,2026-02-11T08:30:00.000Z,admin:owner@gatewaytech.example,,new,,,\r\n',
+    `\uFEFFID,Name,Email,Phone,Company,Business description,Status,Submitted,Decided,Decided by,Invitation code id${STAGE},Decided by (code)${SOURCE}\r\n` +
+    `2,Priya Shah,priya@example.com,,,'+ bakery,pending,2026-02-12T07:00:00-05:00,,,,new,,,,${NO_SOURCE}\r\n` +
+    '1,Marcus Bell,marcus@bellhvac.example,,Bell HVAC,"Heating and cooling in Decatur, 14 technicians.",approved,2026-02-10T07:00:00-05:00,2026-02-11T03:30:00-05:00,' +
+    `Administrator (owner@gatewaytech.example),,new,,,,admin:owner@gatewaytech.example${NO_SOURCE}\r\n`,
   "newsletter-subscribers":
-    "\uFEFFID,Email,Status,Signed up from,Signed up,Confirmed,Unsubscribed,Stage,Value (USD),Lost reason,Stage changed\r\n1,reader@example.com,confirmed,blog,2026-01-05T10:00:00.000Z,2026-01-05T10:05:00.000Z,,new,,,\r\n",
+    `\uFEFFID,Email,Status,Signed up from,Signed up,Confirmed,Unsubscribed${STAGE},Signed up from (code)${SOURCE}\r\n` +
+    `1,reader@example.com,confirmed,Blog,2026-01-05T05:00:00-05:00,2026-01-05T05:05:00-05:00,,new,,,,blog${NO_SOURCE}\r\n`,
 } as const;
 
 const LARGE = 20_000;
@@ -76,11 +87,11 @@ describe.each(lockingBackends)("the CSV export on %s", (backend) => {
       await insertExportFixtures(db);
     });
 
-    it("writes every inbox byte for byte as before: BOM, header, every field escaped and formulas neutralised, newest first", async () => {
+    it("writes every inbox as the owner reads it, then its codes: BOM, header, times with their offset, every field escaped and formulas neutralised, newest first", async () => {
       const written: Record<string, string> = {};
-      for (const slug of Object.keys(BEFORE))
+      for (const slug of Object.keys(EXPECTED))
         written[slug] = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await (await download(`${slug}.csv`)).arrayBuffer());
-      expect(written).toEqual(BEFORE);
+      expect(written).toEqual(EXPECTED);
     });
 
     it("downloads as an attachment named by the inbox and the date, never kept, whatever name was asked for", async () => {

@@ -12,6 +12,7 @@ import { jobApplicationLead } from "@/server/leads/job-applications";
 import { confirmSubscription, newsletterLead, unsubscribe } from "@/server/leads/newsletter";
 import { honeypotFilled, idempotencyKeyFor, sentTooFast } from "@/server/forms/guard";
 import { answerFormsApi } from "@/server/forms/api";
+import { formatAgencyTime } from "@/lib/dates";
 
 const home = { name: "Dana Reyes", email: "dana@example.com", phone: "", business: "", message: "We need a new website for our towing company." };
 let ipN = 0;
@@ -277,6 +278,29 @@ describe.each(lockingBackends)("lead capture on %s", (backend) => {
     expect(notice.textBody).toContain("Services interested in: Website Leasing");
   });
 
+  it("the notification of a project inquiry reads as the visitor filled it in, received at Atlanta time with its zone", async () => {
+    await processSubmission(
+      contactPageLead,
+      {
+        name: "Pat Kim",
+        email: "pat@example.com",
+        company: "Kim Tires",
+        servicesInterested: "Website Leasing",
+        projectBudget: "10k-25k",
+        timeline: "asap",
+        message: "Lease",
+      },
+      meta(),
+    );
+    const [row] = await db.select().from(contactSubmissions);
+    const [notice] = await mails(db);
+    expect(notice.textBody).toBe(
+      "Contact Form Submission\n\nForm: Contact page\nName: Pat Kim\nEmail: pat@example.com\nPhone: Not provided\nCompany: Kim Tires\n" +
+        "Services interested in: Website Leasing\nProject budget: $10,000 – $25,000\nTimeline: As soon as possible\n\n" +
+        `Message:\nLease\n\nSubmitted: ${formatAgencyTime(row.createdAt)}\n`,
+    );
+  });
+
   it("access request: pending with submitted_at; the spec §7 text message with 'Not provided'", async () => {
     const out = await processSubmission(
       accessRequestLead,
@@ -290,7 +314,7 @@ describe.each(lockingBackends)("lead capture on %s", (backend) => {
     const [notice, ack] = await mails(db);
     expect(notice.toAddress).toBe("leads@gatewaytech.example");
     expect(notice.textBody).toMatch(
-      /^New Access Request\n\nName: Lee Park\nEmail: lee@example.com\nPhone: Not provided\nCompany: Not provided\nBusiness Description: Used car dealer in Marietta.\nSubmitted: .+ ET \(/,
+      /^New Access Request\n\nName: Lee Park\nEmail: lee@example.com\nPhone: Not provided\nCompany: Not provided\nBusiness Description: Used car dealer in Marietta.\nSubmitted: \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M E[SD]T\n/,
     );
     expect(ack.toAddress).toBe("lee@example.com");
     expect(ack.textBody).toContain("2–3 business days");
@@ -323,6 +347,7 @@ describe.each(lockingBackends)("lead capture on %s", (backend) => {
     expect(j.positionTitle.length).toBeGreaterThan(3);
     const subjects = (await mails(db)).map((m) => m.subject);
     expect(subjects).toContain("Equity Partnership Application: Peach Tow");
+    expect((await mails(db)).find((m) => m.kind === "partnership-notification")!.textBody).toContain("Annual revenue: $500,000 – $1 million\n");
     expect(subjects.some((s) => s.startsWith("Job Application: "))).toBe(true);
     expect(
       await processSubmission(jobApplicationLead, { position: "chief-astronaut", name: "X", email: "x@example.com", coverNote: "Hi" }, meta()),
@@ -356,6 +381,7 @@ describe.each(lockingBackends)("lead capture on %s", (backend) => {
     expect(confirmed.confirmedAt).toBeInstanceOf(Date);
     const welcome = (await mails(db)).find((m) => m.kind === "newsletter-welcome")!;
     expect((await mails(db)).some((m) => m.kind === "newsletter-notification" && m.toAddress === "leads@gatewaytech.example")).toBe(true);
+    expect((await mails(db)).find((m) => m.kind === "newsletter-notification")!.textBody).toContain("Signed up from: Site footer\n");
     const unsub = /\/newsletter\/unsubscribe\?token=([A-Za-z0-9_-]+)/.exec(welcome.textBody)![1];
 
     // Subscribing a confirmed address later: the same answer; the owner gets a note, nothing changes.

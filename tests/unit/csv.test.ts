@@ -7,7 +7,13 @@ describe("csvCell", () => {
     expect(csvCell(42)).toBe("42");
     expect(csvCell(null)).toBe("");
     expect(csvCell(undefined)).toBe("");
-    expect(csvCell(new Date("2025-01-15T14:30:00Z"))).toBe("2025-01-15T14:30:00.000Z");
+  });
+
+  it("writes a moment in the agency's time with its offset, standard time and daylight time", () => {
+    expect([csvCell(new Date("2025-01-15T14:30:00Z")), csvCell(new Date("2025-07-15T14:30:00Z"))]).toEqual([
+      "2025-01-15T09:30:00-05:00",
+      "2025-07-15T10:30:00-04:00",
+    ]);
   });
 
   it("quotes commas, quotes and line breaks (RFC 4180)", () => {

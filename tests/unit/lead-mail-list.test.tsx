@@ -19,10 +19,10 @@ describe("a lead's e-mails in the console", () => {
     const html = renderToStaticMarkup(<LeadMailList mail={[mail("sent"), mail("queued"), mail("queued", 2), mail("parked", 8)]} />);
     const items = [...html.matchAll(/<li[^>]*data-testid="lead-mail"[^>]*>([\s\S]*?)<\/li>/g)].map((m) => text(m[1]));
     expect(items).toEqual([
-      "A sent oneTo dana@example.comSent Mar 4, 2026, 12:40 PM",
+      "A sent oneTo dana@example.comSent Mar 4, 2026, 12:40 PM EST",
       "A queued oneTo dana@example.comWaiting to be sent",
       "A queued oneTo dana@example.comWaiting to be sent again, after 2 failed attempts",
-      "A parked oneTo dana@example.comNot delivered: the site gave up Mar 4, 2026, 12:40 PM, after 8 attempts. Retry it under Mail.",
+      "A parked oneTo dana@example.comNot delivered: the site gave up Mar 4, 2026, 12:40 PM EST, after 8 attempts. Retry it under Mail.",
     ]);
   });
 

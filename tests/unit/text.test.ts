@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isStorableText, toStorableText, truncateText } from "@/lib/text";
+import { isStorableText, openingWords, toStorableText, truncateText } from "@/lib/text";
 
 describe("text at the edges", () => {
   it("knows what PostgreSQL cannot store: NUL and lone surrogates", () => {
@@ -18,5 +18,19 @@ describe("text at the edges", () => {
     expect(truncateText(`ab${family}`, 12)).toBe("ab…");
     expect(truncateText("e\u0301e\u0301e\u0301", 4, "")).toBe("e\u0301e\u0301");
     expect(truncateText("😀😀😀", 5, "").isWellFormed()).toBe(true);
+  });
+
+  it("starts a long message on one line, cut after a whole word with a mark", () => {
+    const message = "We run three tire shops in Marietta and need a site that takes bookings online,\nwith reminders by text message.";
+    expect(openingWords(message)).toBe("We run three tire shops in Marietta and need a site that takes bookings online…");
+  });
+
+  it("leaves a short message whole, its line breaks as spaces", () => {
+    expect(openingWords("  Call me\n\nabout a site.  ")).toBe("Call me about a site.");
+  });
+
+  it("cuts a word longer than half the room between graphemes", () => {
+    const cut = openingWords(`See ${"👍".repeat(60)}`, 20);
+    expect([cut.length <= 20, cut.endsWith("…"), cut.isWellFormed()]).toEqual([true, true, true]);
   });
 });

@@ -1,15 +1,16 @@
+import { formatAgencyTime } from "@/lib/dates";
+
 const TZ = "America/New_York";
 
 // Made once: toLocaleString with a locale and options builds a new formatter on every call, a
 // fraction of a millisecond each, which a list of 50 dates paid 50 times per page.
-const dateTime = new Intl.DateTimeFormat("en-US", { timeZone: TZ, dateStyle: "medium", timeStyle: "short" });
 const dateOnly = new Intl.DateTimeFormat("en-US", { timeZone: TZ, dateStyle: "medium" });
 const counted = new Intl.NumberFormat("en-US");
 
-/** Date and time as the agency reads them (Eastern time). */
+/** Date and time as the agency reads them, with the zone in force then: "Jul 3, 2026, 10:30 PM EDT". */
 export function formatDateTime(value: unknown): string {
   if (!(value instanceof Date) || Number.isNaN(value.getTime())) return "—";
-  return dateTime.format(value);
+  return formatAgencyTime(value);
 }
 
 export function formatDate(value: unknown): string {

@@ -3,6 +3,7 @@ import { AlertCircle, CheckCircle2 } from "lucide-react";
 import type { FormState } from "@/lib/forms";
 import { LIMITS } from "@/lib/schemas/form-constants";
 import { newsletterCopy } from "@/content/forms";
+import type { NewsletterSource } from "@/content/lead-labels";
 import { actions } from "astro:actions";
 import { FormGuard } from "./FormGuard";
 import { useActionForm } from "./useActionForm";
@@ -28,7 +29,16 @@ function Submit({ dark, pending }: { dark: boolean; pending: boolean }) {
  * Newsletter sign-up (double opt-in): the footer band (`tone="dark"`) and the /blog box.
  * The answer is the same whether or not the address was already on the list.
  */
-export function NewsletterForm({ source, tone = "light", initialState }: { source: string; tone?: "light" | "dark"; initialState?: FormState }) {
+export function NewsletterForm({
+  source,
+  tone = "light",
+  initialState,
+}: {
+  /** Where the box stands, as the console names it (src/content/lead-labels.ts). */
+  source: NewsletterSource;
+  tone?: "light" | "dark";
+  initialState?: FormState;
+}) {
   // Without JavaScript the post goes to /newsletter (the permalink), rendered per request.
   const { state, pending, formProps } = useActionForm(actions.newsletter, loadNewsletterSchema, initialState);
   const id = useId();

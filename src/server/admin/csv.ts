@@ -1,3 +1,5 @@
+import { agencyIsoTime } from "@/lib/dates";
+
 export type CsvValue = string | number | boolean | Date | null | undefined;
 
 /** Leads the file so spreadsheet apps read it as UTF-8. */
@@ -7,12 +9,12 @@ export const CSV_BOM = "\uFEFF";
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
- * One CSV field: formula-like text is neutralised with a leading apostrophe (OWASP "CSV
+ * One CSV field: a moment in the agency's time with its offset (ISO 8601), formula-like text is neutralised with a leading apostrophe (OWASP "CSV
  * injection"), then the field is quoted when it holds a comma, a quote or a line break (RFC 4180).
  */
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return "";
-  let text = value instanceof Date ? value.toISOString() : String(value);
+  let text = value instanceof Date ? agencyIsoTime(value) : String(value);
   if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

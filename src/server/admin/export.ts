@@ -1,11 +1,12 @@
 import { exportCopy } from "@/content/admin";
 import { sourceDetails, type Channel, type LeadSource } from "@/lib/attribution";
+import { codeLabel } from "@/content/lead-labels";
 import type { Db } from "@/server/db/client";
 import { newestFirstBatches, type Row } from "@/server/db/row-batches";
 import { logger } from "@/server/log";
 import { pacedStream, type Drained } from "@/server/paced-stream";
 import { CSV_BOM, csvLine, type CsvValue } from "./csv";
-import { inboxDef, isInboxSlug, type InboxSlug } from "./inboxes";
+import { inboxDef, isInboxSlug, type InboxField, type InboxSlug } from "./inboxes";
 
 /** Rows read from the database at a time: one batch is a few milliseconds of the embedded database's thread. */
 export const EXPORT_BATCH_ROWS = 200;
@@ -16,9 +17,16 @@ export function exportSlug(name: string): InboxSlug | null {
   return m && isInboxSlug(m[1]) ? m[1] : null;
 }
 
+/** A field's cell: the words the record shows for a code, else the value as stored. */
+function cellOf(field: InboxField, value: unknown): CsvValue {
+  return field.codes && typeof value === "string" ? codeLabel(field.codes, value) : (value as CsvValue);
+}
+
 /**
- * The whole inbox as CSV, newest first: an id column, every field the detail view shows, then
- * where the lead came from (sourceDetails: the channel as label and code, pages, campaign).
+ * The whole inbox as CSV, newest first: an id column, then every field the detail view shows
+ * (codes as their words, times in Atlanta with their offset), then each coded field's stored
+ * code under "<label> (code)", for a program or a formula that must not change with the words,
+ * then where the lead came from (sourceDetails: the channel as label and code, pages, campaign).
  * Written a batch of rows at a time, each read from the database only when the client has taken
  * the one before (pacedStream), so the server holds one batch however large the inbox.
  *
@@ -28,14 +36,16 @@ export function exportSlug(name: string): InboxSlug | null {
  */
 export function inboxCsvStream(db: Db, slug: InboxSlug, drained?: Drained): Promise<ReadableStream<Uint8Array>> {
   const def = inboxDef(slug);
+  const coded = def.fields.filter((f) => f.codes);
   const source = (r: Row) => sourceDetails(r.attribution as LeadSource | null, r.channel as Channel | null).map((d) => d.value);
-  const lines = (rows: Row[]) => rows.map((r) => csvLine([r.id as number, ...def.fields.map((f) => r[f.key] as CsvValue), ...source(r)]));
+  const header = ["ID", ...def.fields.map((f) => f.label), ...coded.map((f) => `${f.label} (code)`), ...sourceDetails(null, null).map((d) => d.label)];
+  const lines = (rows: Row[]) =>
+    rows.map((r) => csvLine([r.id as number, ...def.fields.map((f) => cellOf(f, r[f.key])), ...coded.map((f) => r[f.key] as CsvValue), ...source(r)]));
   async function* csv() {
     const batches = newestFirstBatches(db, def.table, { time: def.created, id: def.id }, EXPORT_BATCH_ROWS);
     try {
       const first = await batches.next();
       let written = first.done ? 0 : first.value.length;
-      const header = ["ID", ...def.fields.map((f) => f.label), ...sourceDetails(null, null).map((d) => d.label)];
       yield [CSV_BOM + csvLine(header), ...(first.done ? [] : lines(first.value))];
       try {
         for await (const batch of batches) {

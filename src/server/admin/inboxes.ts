@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "@/server/db/client";
 import { accessRequests, contactSubmissions, jobApplications, newsletterSubscribers, partnershipApplications, searchableText } from "@/server/db/schema";
@@ -9,13 +9,16 @@ import type { ListWindow } from "@/lib/list-cursor";
 import { NO_FILTER, type InboxChoice, type InboxFilter } from "@/lib/inbox-filter";
 import { LEAD_STAGES, type LeadStage } from "@/lib/lead-stages";
 import { startOfEasternDay } from "@/lib/dates";
+import type { CodeKind } from "@/content/lead-labels";
 
 export { INBOX_SLUGS, type InboxSlug };
 
 const PAGE_SIZE = 25;
 
-type FieldKind = "text" | "long" | "email" | "date" | "url" | "dollars";
-export type InboxField = { key: string; label: string; kind?: FieldKind };
+/** `excerpt`: the start of a long field, for the list (the record shows it whole). */
+type FieldKind = "text" | "long" | "email" | "date" | "url" | "dollars" | "excerpt";
+/** `codes`: the field holds a code, shown as its words (src/content/lead-labels.ts); the CSV keeps the code as well. */
+export type InboxField = { key: string; label: string; kind?: FieldKind; codes?: CodeKind };
 export type InboxRow = Record<string, unknown> & {
   id: number;
   stage: LeadStage;
@@ -46,6 +49,8 @@ type InboxDef = {
   status?: PgColumn;
   /** Shown in the list, after the date. */
   listFields: InboxField[];
+  /** Columns the list computes rather than reads, by the key a list field names them with. */
+  listExtras?: Record<string, SQL>;
   /** Every field, in order: the detail view and the CSV export. */
   fields: InboxField[];
   /** How a row is named in headings and the audit log. */
@@ -65,10 +70,10 @@ const contactFields: InboxField[] = [
   { key: "email", label: "Email", kind: "email" },
   { key: "phone", label: "Phone" },
   { key: "company", label: "Company or business type" },
-  { key: "source", label: "Form" },
-  { key: "servicesInterested", label: "Services interested in" },
-  { key: "projectBudget", label: "Project budget" },
-  { key: "timeline", label: "Timeline" },
+  { key: "source", label: "Form", codes: "contactSource" },
+  { key: "servicesInterested", label: "Services interested in", codes: "service" },
+  { key: "projectBudget", label: "Project budget", codes: "budget" },
+  { key: "timeline", label: "Timeline", codes: "timeline" },
   { key: "message", label: "Message", kind: "long" },
   { key: "createdAt", label: "Received", kind: "date" },
   ...stageFields,
@@ -83,7 +88,7 @@ const accessFields: InboxField[] = [
   { key: "status", label: "Status" },
   { key: "submittedAt", label: "Submitted", kind: "date" },
   { key: "decidedAt", label: "Decided", kind: "date" },
-  { key: "decidedBy", label: "Decided by" },
+  { key: "decidedBy", label: "Decided by", codes: "actor" },
   { key: "invitationCodeId", label: "Invitation code id" },
   ...stageFields,
 ];
@@ -94,7 +99,7 @@ const partnershipFields: InboxField[] = [
   { key: "name", label: "Name" },
   { key: "email", label: "Email", kind: "email" },
   { key: "phone", label: "Phone" },
-  { key: "revenueRange", label: "Annual revenue" },
+  { key: "revenueRange", label: "Annual revenue", codes: "revenue" },
   { key: "description", label: "Business and goals", kind: "long" },
   { key: "createdAt", label: "Received", kind: "date" },
   ...stageFields,
@@ -114,12 +119,27 @@ const jobFields: InboxField[] = [
 const newsletterFields: InboxField[] = [
   { key: "email", label: "Email", kind: "email" },
   { key: "status", label: "Status" },
-  { key: "source", label: "Signed up from" },
+  { key: "source", label: "Signed up from", codes: "newsletterSource" },
   { key: "createdAt", label: "Signed up", kind: "date" },
   { key: "confirmedAt", label: "Confirmed", kind: "date" },
   { key: "unsubscribedAt", label: "Unsubscribed", kind: "date" },
   ...stageFields,
 ];
+
+/**
+ * The contact list's own columns: what was asked for, at a glance. The message's start is cut
+ * by the database (`left`), so a page never reads a long message whole.
+ */
+const contactListFields: InboxField[] = [
+  { key: "name", label: "Name" },
+  { key: "email", label: "Email", kind: "email" },
+  { key: "servicesInterested", label: "Service", codes: "service" },
+  { key: "projectBudget", label: "Budget", codes: "budget" },
+  { key: "messageStart", label: "Message", kind: "excerpt" },
+];
+
+/** How much of a message the list reads: more than it shows, so the cut can fall between words. */
+export const MESSAGE_START_CHARS = 120;
 
 const field = (fields: InboxField[], ...keys: string[]) => keys.map((k) => fields.find((f) => f.key === k)!);
 
@@ -136,7 +156,8 @@ export const INBOXES: Record<InboxSlug, InboxDef> = {
     choices: { stage: contactSubmissions.stage },
     search: [contactSubmissions.name, contactSubmissions.email, contactSubmissions.message],
     waiting: { by: "stage", key: "new" },
-    listFields: field(contactFields, "name", "email", "source"),
+    listFields: contactListFields,
+    listExtras: { messageStart: sql<string>`left(${contactSubmissions.message}, ${sql.raw(String(MESSAGE_START_CHARS))})` },
     fields: contactFields,
     nameKey: "name",
   },
@@ -253,10 +274,20 @@ export type InboxPage = KeysetPage<InboxRow> & {
   filter: InboxFilter;
 };
 
+/**
+ * What a list page reads of each row: every column but the long texts, which only the record
+ * shows, and the list's computed columns (the start of a message).
+ */
+function listColumns(def: InboxDef) {
+  const long = new Set(def.fields.filter((f) => f.kind === "long").map((f) => f.key));
+  const columns = Object.entries(getTableColumns(def.table)).filter(([key]) => !long.has(key));
+  return { ...Object.fromEntries(columns), ...def.listExtras };
+}
+
 /** One page of an inbox, newest first, narrowed by the filter: its choices, its days, and names, e-mails or messages containing its text. */
 export async function listInbox(db: Db, slug: InboxSlug, opts: { filter?: InboxFilter; window?: ListWindow } = {}): Promise<InboxPage> {
   const def = inboxDef(slug);
-  const list = { table: def.table, created: def.created, id: def.id };
+  const list = { table: def.table, created: def.created, id: def.id, columns: listColumns(def) };
   const window = opts.window ?? { from: "newest" };
   const filter = opts.filter ?? NO_FILTER;
   const counts = await readListCounts(db);

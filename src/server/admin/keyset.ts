@@ -8,7 +8,15 @@ import { compareNewestFirst, keyTimestamp, pageOfKeys, parseListKey, type ListKe
  * every page is an index seek on the table's (time, id) index, whatever page it is and however
  * long the list.
  */
-export type KeysetList = { table: PgTable; created: PgColumn; id: PgColumn };
+export type KeysetList = {
+  table: PgTable;
+  created: PgColumn;
+  id: PgColumn;
+  /** What a page reads of each row: every column unless named (a list that shows a long text's start only). */
+  columns?: Record<string, PgColumn | SQL>;
+};
+
+const columnsOf = (list: KeysetList) => list.columns ?? getTableColumns(list.table);
 
 export type KeysetPage<Row> = { rows: Row[]; links: ListLinks };
 
@@ -44,7 +52,7 @@ function withoutKey<Row>(rows: Keyed[]): Row[] {
 
 /** One page of `list` (narrowed by `where`), newest first, at `window`. */
 export async function keysetPage<Row>(db: Db, list: KeysetList, window: ListWindow, size: number, where?: SQL): Promise<KeysetPage<Row>> {
-  const columns = { ...getTableColumns(list.table), listKey: keyOf(list) };
+  const columns = { ...columnsOf(list), listKey: keyOf(list) };
   const read = (bound: SQL | undefined, newestFirst: boolean) =>
     db
       .select(columns)
@@ -140,7 +148,7 @@ export async function searchPage<Row>(
   const { keys, links } = pageOfKeys(sorted, window, size);
   const rows = keys.length
     ? ((await db
-        .select()
+        .select(columnsOf(list))
         .from(list.table)
         .where(
           inArray(

@@ -1,6 +1,7 @@
 import { and, eq, getTableName, gt, inArray, or, sql } from "drizzle-orm";
 import type { RequestSource } from "./source";
 import { mailCopy } from "@/content/forms";
+import { codeLabel } from "@/content/lead-labels";
 import { newsletterSchema } from "@/lib/schemas/newsletter";
 import { timingSafeEqual } from "node:crypto";
 import { keyedHash, keyedToken, randomToken } from "@/server/crypto";
@@ -182,7 +183,7 @@ export async function confirmSubscription(token: string, db?: Db): Promise<"conf
         kind: "newsletter-notification",
         to: env().NOTIFY_EMAIL,
         subject: "Newsletter Subscription Confirmed",
-        text: `Newsletter Subscription Confirmed\n\nEmail: ${row.email}\nSigned up from: ${row.source ?? "Not provided"}\nConfirmed: ${formatSubmitted(new Date())}\n`,
+        text: `Newsletter Subscription Confirmed\n\nEmail: ${row.email}\nSigned up from: ${codeLabel("newsletterSource", row.source) ?? "Not provided"}\nConfirmed: ${formatSubmitted(new Date())}\n`,
         lead: subscriberLead(row.id),
       },
     ]);

@@ -1,15 +1,13 @@
 import { mailCopy } from "@/content/forms";
+import { codeLabel, type ContactSource } from "@/content/lead-labels";
+import { formatAgencyTime } from "@/lib/dates";
 import type { MailInput } from "@/server/mail/outbox";
 import { env } from "@/server/env";
 import { truncateText } from "@/lib/text";
 
-// Made once: building a formatter costs more than the rest of a submission's e-mails together.
-const easternTime = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", dateStyle: "long", timeStyle: "short" });
-
-/** Submission time as the agency reads it: Eastern time, plus the exact instant. */
+/** Submission time as the agency reads it, as the console shows it: "Nov 27, 2026, 9:14 AM EST". */
 export function formatSubmitted(at: Date): string {
-  const eastern = easternTime.format(at);
-  return `${eastern} ET (${at.toISOString()})`;
+  return formatAgencyTime(at);
 }
 
 /** A header value on one line and bounded (names go into subjects). */
@@ -44,25 +42,27 @@ export type ContactMailData = {
   phone: string | null;
   company: string | null;
   message: string;
-  source: "home" | "contact-page" | "api";
+  source: ContactSource;
   servicesInterested?: string | null;
   projectBudget?: string | null;
   timeline?: string | null;
 };
 
-const sourceLabel = { home: "Home page contact form", "contact-page": "Contact page project inquiry", api: "JSON API" } as const;
-
 /** spec §7: the notification of a contact submission has the form type "Contact Form Submission" and the data. */
 export function contactNotification(d: ContactMailData, at: Date): MailInput[] {
   const lines: Line[] = [
-    ["Form", sourceLabel[d.source]],
+    ["Form", codeLabel("contactSource", d.source)],
     ["Name", d.name],
     ["Email", d.email],
     ["Phone", d.phone],
     [d.source === "contact-page" ? "Company" : "Business type", d.company],
   ];
   if (d.source === "contact-page") {
-    lines.push(["Services interested in", d.servicesInterested], ["Project budget", d.projectBudget], ["Timeline", d.timeline]);
+    lines.push(
+      ["Services interested in", codeLabel("service", d.servicesInterested)],
+      ["Project budget", codeLabel("budget", d.projectBudget)],
+      ["Timeline", codeLabel("timeline", d.timeline)],
+    );
   }
   const header = "Contact Form Submission";
   return [
@@ -101,7 +101,7 @@ export function partnershipNotification(d: PartnershipMailData, at: Date): MailI
     ["Name", d.name],
     ["Email", d.email],
     ["Phone", d.phone],
-    ["Annual revenue", d.revenueRange],
+    ["Annual revenue", codeLabel("revenue", d.revenueRange)],
   ];
   return [
     toAgency("partnership-notification", `${header}: ${oneLine(d.businessName)}`, body(header, lines, "Business and goals", d.description, at), d.email),

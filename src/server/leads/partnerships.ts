@@ -1,4 +1,4 @@
-import { REVENUE_OPTIONS, partnershipSchema } from "@/lib/schemas/partnership";
+import { partnershipSchema } from "@/lib/schemas/partnership";
 import { partnershipApplications } from "@/server/db/schema";
 import { partnershipNotification } from "./notifications";
 import { rowLead } from "./pipeline";
@@ -20,6 +20,6 @@ export const partnershipLead = rowLead({
       idempotencyKey: key,
       createdAt: now,
     },
-    mails: partnershipNotification({ ...d, revenueRange: REVENUE_OPTIONS.find((o) => o.value === d.revenueRange)?.label ?? null }, now),
+    mails: partnershipNotification(d, now),
   }),
 });

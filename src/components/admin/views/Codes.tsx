@@ -2,6 +2,7 @@ import { adminPages } from "@/content/admin";
 import type { FormState } from "@/lib/forms";
 import type { InvitationCodeListItem } from "@/server/gate/codes";
 import { CodeCreateForm } from "../CodeCreateForm";
+import { codeLabel } from "@/content/lead-labels";
 import { displayValue, formatDate, formatDateTime } from "../format";
 import { Cell, Empty, Notice, PageHeader, Row, StatusBadge, TableWrap, RowAction } from "../ui";
 
@@ -34,7 +35,7 @@ export function Codes({ codes, notice, created, forms }: { codes: CodeRow[]; not
                   #{c.id}
                 </Cell>
                 <Cell label="Label">{displayValue(c.label)}</Cell>
-                <Cell label="Role">{c.role}</Cell>
+                <Cell label="Role">{codeLabel("role", c.role)}</Cell>
                 <Cell label="Bound to" className="break-all">
                   {displayValue(c.email)}
                 </Cell>

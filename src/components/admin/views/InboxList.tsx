@@ -1,6 +1,7 @@
 import { Download } from "lucide-react";
 import type { InboxField, InboxPage } from "@/server/admin/inboxes";
 import { inboxFilterParams, isFiltered } from "@/lib/inbox-filter";
+import { fieldText } from "../field-text";
 import { displayValue, entries, formatDateTime, matchSummary } from "../format";
 import { InboxFilters, type InboxChoiceLink } from "../InboxFilters";
 import { Cell, Empty, ListPager, Notice, PageHeader, Row, StatusBadge, TableWrap, adminButton } from "../ui";
@@ -61,8 +62,8 @@ export function InboxList({ def, data, notice, inboxes }: { def: InboxListDef; d
                 </a>
               </Cell>
               {def.listFields.map((f) => (
-                <Cell key={f.key} label={f.label} className="max-w-xs truncate">
-                  {displayValue(row[f.key])}
+                <Cell key={f.key} label={f.label} className={f.kind === "excerpt" ? "min-w-56 text-slate-700" : "max-w-xs truncate"}>
+                  {fieldText(f, row[f.key])}
                 </Cell>
               ))}
               <Cell label="Stage">

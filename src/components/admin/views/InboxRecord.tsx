@@ -10,6 +10,7 @@ import { LeadNotes, type LeadNoteItem } from "../LeadNotes";
 import { LeadSourceDetails } from "../LeadSourceDetails";
 import { StageForm } from "../StageForm";
 import type { Channel, LeadSource } from "@/lib/attribution";
+import { fieldText } from "../field-text";
 import { displayValue, formatDollars } from "../format";
 import { Notice, PageHeader, PostForm, StatusBadge, adminButton } from "../ui";
 
@@ -54,7 +55,7 @@ export function InboxRecord({
       <div className="grid gap-6 lg:grid-cols-3">
         <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white shadow-sm lg:col-span-2">
           {def.fields.map((f) => {
-            const value = displayValue(row[f.key]);
+            const value = fieldText(f, row[f.key]);
             return (
               <div key={f.key} className="grid gap-1 px-4 py-3 sm:grid-cols-3 sm:gap-4">
                 <dt className="font-semibold text-slate-700">{f.label}</dt>

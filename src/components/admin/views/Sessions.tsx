@@ -1,5 +1,6 @@
 import { adminPages } from "@/content/admin";
 import type { ActiveSession } from "@/server/admin/sessions";
+import { codeLabel } from "@/content/lead-labels";
 import { displayValue, formatDateTime } from "../format";
 import { Cell, Empty, Notice, PageHeader, PostForm, Row, TableWrap, RowAction, adminButton } from "../ui";
 
@@ -47,7 +48,7 @@ export function Sessions({
               <Cell label="E-mail" className="break-all">
                 {s.email}
               </Cell>
-              <Cell label="Role">{s.role}</Cell>
+              <Cell label="Role">{codeLabel("role", s.role)}</Cell>
               <Cell label="Code">
                 {displayValue(s.codeLabel)}
                 {s.codeId ? <span className="block font-mono text-xs text-slate-600">#{s.codeId}</span> : null}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { agencyIsoTime, formatAgencyTime } from "@/lib/dates";
+
+/** Times as the owner reads them: Atlanta time, with the zone or offset in force at that moment. */
+describe("agency time", () => {
+  it("reads a winter moment in Eastern Standard Time", () => {
+    const at = new Date("2026-11-27T14:14:00Z");
+    expect([formatAgencyTime(at), agencyIsoTime(at)]).toEqual(["Nov 27, 2026, 9:14 AM EST", "2026-11-27T09:14:00-05:00"]);
+  });
+
+  it("reads a summer moment in Eastern Daylight Time", () => {
+    const at = new Date("2026-07-04T02:30:05Z");
+    expect([formatAgencyTime(at), agencyIsoTime(at)]).toEqual(["Jul 3, 2026, 10:30 PM EDT", "2026-07-03T22:30:05-04:00"]);
+  });
+
+  it("changes offset at 2 AM on the days daylight time starts and ends", () => {
+    const moments = ["2026-03-08T06:59:59Z", "2026-03-08T07:00:00Z", "2026-11-01T05:59:59Z", "2026-11-01T06:00:00Z"].map((t) => new Date(t));
+    expect(moments.map(agencyIsoTime)).toEqual([
+      "2026-03-08T01:59:59-05:00",
+      "2026-03-08T03:00:00-04:00",
+      "2026-11-01T01:59:59-04:00",
+      "2026-11-01T01:00:00-05:00",
+    ]);
+    expect(moments.map(formatAgencyTime)).toEqual([
+      "Mar 8, 2026, 1:59 AM EST",
+      "Mar 8, 2026, 3:00 AM EDT",
+      "Nov 1, 2026, 1:59 AM EDT",
+      "Nov 1, 2026, 1:00 AM EST",
+    ]);
+  });
+
+  it("writes midnight as hour 00 of its own day", () => {
+    expect(agencyIsoTime(new Date("2026-11-28T05:00:00Z"))).toBe("2026-11-28T00:00:00-05:00");
+  });
+
+  it("gives back the same instant when read as ISO 8601", () => {
+    const at = new Date("2026-03-08T07:00:00Z");
+    expect(new Date(agencyIsoTime(at)).getTime()).toBe(at.getTime());
+  });
+});

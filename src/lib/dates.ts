@@ -15,7 +15,7 @@ export function easternDay(at: Date = new Date()): string {
   return ymd.format(at);
 }
 
-// Made once each: a formatter costs more to build than a thousand uses (a CSV export formats every row's times).
+// Made once: building a formatter costs more than formatting with it many times.
 const readable = new Intl.DateTimeFormat("en-US", {
   timeZone: SITE_TIME_ZONE,
   month: "short",
@@ -24,17 +24,6 @@ const readable = new Intl.DateTimeFormat("en-US", {
   hour: "numeric",
   minute: "2-digit",
   timeZoneName: "short",
-});
-const isoParts = new Intl.DateTimeFormat("en-US", {
-  timeZone: SITE_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-  timeZoneName: "longOffset",
 });
 
 /**
@@ -45,23 +34,71 @@ export function formatAgencyTime(at: Date): string {
   return readable.format(at);
 }
 
+const offsetName = new Intl.DateTimeFormat("en-US", { timeZone: SITE_TIME_ZONE, timeZoneName: "shortOffset" });
+
+/** Atlanta's offset from UTC at a moment, in minutes (-300 in winter, -240 in summer). */
+function offsetMinutes(at: Date): number {
+  const name = offsetName.formatToParts(at).find((p) => p.type === "timeZoneName")?.value;
+  const m = /GMT([+-])(\d{1,2})(?::(\d{2}))?/.exec(name ?? "");
+  if (!m) return 0;
+  return (m[1] === "-" ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3] ?? 0));
+}
+
+/**
+ * A year's offsets and the instants daylight time starts and ends, found once per year by
+ * asking Intl (a binary search, about 70 questions): asking it for every row costs 40 µs, which
+ * a 200,000-row export would pay on the server's thread, against well under one this way.
+ */
+type YearOffsets = { winter: number; summer: number; starts: number; ends: number };
+const yearOffsets = new Map<number, YearOffsets>();
+
+/** The first instant after `from` (and at most `to`) whose offset is `offset`. */
+function firstWith(from: number, to: number, offset: number): number {
+  let lo = from;
+  let hi = to;
+  while (hi - lo > 1) {
+    const mid = lo + Math.floor((hi - lo) / 2);
+    if (offsetMinutes(new Date(mid)) === offset) hi = mid;
+    else lo = mid;
+  }
+  return hi;
+}
+
+function offsetsOf(year: number): YearOffsets {
+  let known = yearOffsets.get(year);
+  if (!known) {
+    const [jan, jul, next] = [Date.UTC(year, 0, 1), Date.UTC(year, 6, 1), Date.UTC(year + 1, 0, 1)];
+    const winter = offsetMinutes(new Date(jan));
+    const summer = offsetMinutes(new Date(jul));
+    known =
+      winter === summer
+        ? { winter, summer, starts: Infinity, ends: Infinity }
+        : { winter, summer, starts: firstWith(jan, jul, summer), ends: firstWith(jul, next, winter) };
+    yearOffsets.set(year, known);
+  }
+  return known;
+}
+
+function offsetAt(ms: number): number {
+  const year = offsetsOf(new Date(ms).getUTCFullYear());
+  return ms >= year.starts && ms < year.ends ? year.summer : year.winter;
+}
+
+const two = (n: number) => String(n).padStart(2, "0");
+
 /**
  * The same moment for a machine: ISO 8601 in Atlanta time with its offset, to the second
  * ("2026-11-27T09:14:00-05:00"), which a spreadsheet sorts as text and a program reads back exactly.
  */
 export function agencyIsoTime(at: Date): string {
-  const part = Object.fromEntries(isoParts.formatToParts(at).map((p) => [p.type, p.value]));
-  const offset = part.timeZoneName === "GMT" ? "+00:00" : part.timeZoneName.slice(3);
-  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}${offset}`;
-}
-
-function offsetMinutes(at: Date): number {
-  const name = new Intl.DateTimeFormat("en-US", { timeZone: SITE_TIME_ZONE, timeZoneName: "shortOffset" })
-    .formatToParts(at)
-    .find((p) => p.type === "timeZoneName")?.value;
-  const m = /GMT([+-])(\d{1,2})(?::(\d{2}))?/.exec(name ?? "");
-  if (!m) return 0;
-  return (m[1] === "-" ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3] ?? 0));
+  const offset = offsetAt(at.getTime());
+  const local = new Date(at.getTime() + offset * 60_000);
+  const sign = offset < 0 ? "-" : "+";
+  const zone = `${sign}${two(Math.floor(Math.abs(offset) / 60))}:${two(Math.abs(offset) % 60)}`;
+  return (
+    `${local.getUTCFullYear()}-${two(local.getUTCMonth() + 1)}-${two(local.getUTCDate())}` +
+    `T${two(local.getUTCHours())}:${two(local.getUTCMinutes())}:${two(local.getUTCSeconds())}${zone}`
+  );
 }
 
 /**

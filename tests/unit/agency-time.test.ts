@@ -38,3 +38,29 @@ describe("agency time", () => {
     expect(new Date(agencyIsoTime(at)).getTime()).toBe(at.getTime());
   });
 });
+
+describe("agency time for files", () => {
+  it("agrees with the time zone database at moments through three years, every 3 hours 17 minutes", () => {
+    const intl = new Intl.DateTimeFormat("en-US", {
+      timeZone: "America/New_York",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+      timeZoneName: "longOffset",
+    });
+    const reference = (at: Date) => {
+      const p = Object.fromEntries(intl.formatToParts(at).map((x) => [x.type, x.value]));
+      return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}${p.timeZoneName.slice(3)}`;
+    };
+    const differ: string[] = [];
+    for (let t = Date.UTC(2025, 0, 1); t < Date.UTC(2028, 0, 1); t += 197 * 60_000) {
+      const at = new Date(t + 7_000);
+      if (agencyIsoTime(at) !== reference(at)) differ.push(at.toISOString());
+    }
+    expect(differ).toEqual([]);
+  });
+});

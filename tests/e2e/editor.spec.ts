@@ -90,3 +90,24 @@ test.describe("the editor's preview", { tag: "@widths" }, () => {
     else expect([shown!.x >= form!.x + form!.width, shown!.y >= form!.y && shown!.y < form!.y + form!.height]).toEqual([true, true]);
   });
 });
+
+test.describe("the editor without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Preview answers with the post as published, its title and body, beside the form", async ({ page, adminCookies }) => {
+    await asAdmin(page, adminCookies);
+    await page.goto("/admin/blog/new");
+    await page.getByLabel("Title").fill("Plain forms still preview");
+    await page.getByLabel("Excerpt").fill("Written with scripts off.");
+    await page.getByLabel("Category").selectOption("Web Design");
+    await page.getByLabel("Body format").selectOption("markdown");
+    await body(page).fill("## Rendered on the server\n\nThe same pane, from the page.");
+    await page.getByRole("button", { name: "Preview" }).click();
+
+    const preview = page.getByTestId("post-preview");
+    await expect(preview.getByRole("heading", { level: 2, name: "Plain forms still preview", exact: true })).toBeVisible();
+    await expect(preview.getByTestId("preview-body").getByRole("heading", { name: "Rendered on the server" })).toBeVisible();
+    const form = await page.getByRole("form", { name: "Blog post" }).boundingBox();
+    expect((await preview.boundingBox())!.x).toBeGreaterThanOrEqual(form!.x + form!.width);
+  });
+});

@@ -2,6 +2,7 @@ import { ActionError, defineAction, type ActionAPIContext } from "astro:actions"
 import { formValues, type FormState } from "@/lib/forms";
 import { adminAccess, type AdminContext } from "@/server/admin/access";
 import { deleteBlogPost, saveBlogPost } from "@/server/admin/operations/blog";
+import { previewPost } from "@/server/admin/operations/blog-editor";
 import { createCode, revokeCode } from "@/server/admin/operations/codes";
 import { approve, reject, saveNote, setStage } from "@/server/admin/operations/leads";
 import { retryMail } from "@/server/admin/operations/mail";
@@ -50,6 +51,15 @@ const savingPost = defineAction({
   },
 });
 
+/** The editor's preview as the owner types: the post as the blog would show it, nothing saved. */
+const previewingPost = defineAction({
+  accept: "form",
+  handler: async (data: FormData, ctx) => {
+    await requireAdmin(ctx);
+    return previewPost(formValues(data));
+  },
+});
+
 /** Another passkey for the signed-in administrator: the answer of the browser's ceremony, as JSON. */
 const addingPasskey = defineAction({
   accept: "json",
@@ -71,6 +81,7 @@ export const admin = {
   setStage: answering(setStage),
   addNote: answering(saveNote),
   saveBlogPost: savingPost,
+  previewPost: previewingPost,
   deleteBlogPost: redirecting(deleteBlogPost),
   retryMail: redirecting(retryMail),
   revokeSession: redirecting(revokeSession),

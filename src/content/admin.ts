@@ -114,3 +114,13 @@ export const exportCopy = {
   cutShort: (rows: number) =>
     `This export is incomplete: it stopped after ${rows.toLocaleString("en-US")} rows because the database stopped answering. Download it again from the console.`,
 } as const;
+
+/** The blog editor's preview of the post as the blog will show it. */
+export const editorPreview = {
+  label: "Preview: the post as it will be published",
+  untitled: "Your title",
+  noBody: "Press Preview to see the body as the blog will show it.",
+  empty: "The body shows here as you write it.",
+  updating: "Updating the preview...",
+  failed: "The preview could not be updated just now. It tries again as you type, and Preview still shows it.",
+} as const;

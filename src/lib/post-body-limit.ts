@@ -29,8 +29,8 @@ export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
  */
 export const UPLOAD_BODY_MAX_BYTES = 2 * IMAGE_MAX_BYTES + FORM_BODY_MAX_BYTES;
 
-/** The pages whose posts may carry images: the blog editor, /admin/blog/new and /admin/blog/<id> (PCRE and JavaScript alike; deploy/nginx.conf uses it). */
-export const UPLOAD_PATH_PATTERN = "^/admin/blog/(?:new|[0-9]+)$";
+/** The pages whose posts may carry images: the blog editor, /admin/blog/new and /admin/blog/<id>, and its in-place upload, /admin/blog/upload (PCRE and JavaScript alike; deploy/nginx.conf uses it). */
+export const UPLOAD_PATH_PATTERN = "^/admin/blog/(?:new|upload|[0-9]+)$";
 const uploadPath = new RegExp(UPLOAD_PATH_PATTERN);
 
 /** Whether a post to this path may carry images (admins only: the page checks before it reads). */

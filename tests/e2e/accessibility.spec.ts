@@ -92,16 +92,21 @@ test.describe("accessibility", () => {
     });
 
     test("the editor, for a new post", async ({ page, adminCookies }) => {
+      // The editor holds the form and the post's preview beside it: the largest console page to audit.
+      test.slow();
       await asAdmin(page, adminCookies);
       await open(page, "/admin/blog/new");
       await auditBothWidths(page);
     });
 
     test("the editor, for a post", async ({ page, adminCookies }) => {
+      test.slow();
       await asAdmin(page, adminCookies);
       await open(page, "/admin/blog");
       await page.getByTestId("post-row").first().getByRole("link").first().click();
       await expect(page).toHaveURL(/\/admin\/blog\/\d+$/);
+      // Audited with the post's body rendered in the preview beside the form.
+      await expect(page.getByTestId("preview-body")).toBeVisible();
       await auditBothWidths(page);
     });
   });

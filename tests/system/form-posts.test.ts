@@ -62,7 +62,7 @@ describe.skipIf(!hasBuild)("posts to the production server", () => {
 
   describe("the blog editor", () => {
     it("only the editor takes a post larger than a form, and only from an admin", async () => {
-      // A stranger's post past a form's size is refused before it is read, at the editor's address too.
+      // A stranger's post past a form's size is refused before it is read, at the editor's addresses too.
       const post = async (path: string, bytes: number) => {
         const form = new FormData();
         form.set("title", "x");
@@ -70,9 +70,12 @@ describe.skipIf(!hasBuild)("posts to the production server", () => {
         const res = await fetch(`${server.url}${path}`, { method: "POST", body: form, headers: { origin: server.url }, redirect: "manual" });
         return res.status;
       };
-      expect([await post("/admin/blog/new", 1024 * 1024), await post("/admin/blog", 1024 * 1024), await post("/admin/blog/new", 25 * 1024 * 1024)]).toEqual([
-        413, 413, 413,
-      ]);
+      expect([
+        await post("/admin/blog/new", 1024 * 1024),
+        await post("/admin/blog/upload", 1024 * 1024),
+        await post("/admin/blog", 1024 * 1024),
+        await post("/admin/blog/new", 25 * 1024 * 1024),
+      ]).toEqual([413, 413, 413, 413]);
     });
   });
 });

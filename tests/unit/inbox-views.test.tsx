@@ -50,7 +50,14 @@ describe("the contact inbox", () => {
 
   it("shows a record's codes as the visitor's words and its time in Atlanta with the zone", () => {
     const html = renderToStaticMarkup(
-      <InboxRecord def={def} row={{ ...contact, message } as InboxRow} mail={[]} notes={[]} notice="" forms={{ approve: "", reject: "", stage: "", note: "" }} />,
+      <InboxRecord
+        def={def}
+        row={{ ...contact, message } as InboxRow}
+        mail={[]}
+        notes={[]}
+        notice=""
+        forms={{ approve: "", reject: "", stage: "", note: "" }}
+      />,
     );
     const fields = [...html.matchAll(/<dt[^>]*>([\s\S]*?)<\/dt><dd[^>]*>([\s\S]*?)<\/dd>/g)].map((m) => `${text(m[1]).trim()}: ${text(m[2]).trim()}`);
     expect(fields.filter((f) => /^(Form|Project budget|Timeline|Message|Received):/.test(f))).toEqual([
@@ -75,7 +82,14 @@ describe("the access requests inbox", () => {
       decidedBy: "admin:owner@gatewaytech.example",
     };
     const html = renderToStaticMarkup(
-      <InboxRecord def={INBOXES["access-requests"]} row={row as InboxRow} mail={[]} notes={[]} notice="" forms={{ approve: "", reject: "", stage: "", note: "" }} />,
+      <InboxRecord
+        def={INBOXES["access-requests"]}
+        row={row as InboxRow}
+        mail={[]}
+        notes={[]}
+        notice=""
+        forms={{ approve: "", reject: "", stage: "", note: "" }}
+      />,
     );
     expect(text(html)).toContain("Decided by Administrator (owner@gatewaytech.example)");
   });

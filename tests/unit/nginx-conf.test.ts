@@ -33,7 +33,7 @@ describe("deploy/nginx.conf", () => {
   it("keeps uploaded images for a year, and lets only the blog editor's pages take a post with images", () => {
     const conf = nginxConf([{ path: "/media/[file]", render: "request", cache: "immutable", index: false, search: false }]);
     expect(conf).toMatch(/location \/media\/ \{[^}]*proxy_cache_valid 200 365d;/);
-    expect(conf).toMatch(/location ~ "\^\/admin\/blog\/\(\?:new\|\[0-9\]\+\)\$" \{\s*client_max_body_size 21m;/);
+    expect(conf).toMatch(/location ~ "\^\/admin\/blog\/\(\?:new\|upload\|\[0-9\]\+\)\$" \{\s*client_max_body_size 21m;/);
     expect(conf).toContain("    client_max_body_size 1m;");
   });
 

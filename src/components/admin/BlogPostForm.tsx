@@ -5,7 +5,11 @@ import { FormAlert } from "@/components/forms/FormKit";
 import { postBodySizeError } from "@/lib/post-body-limit";
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, formatMegabytes, imageFileError, isSitePath } from "@/lib/media";
 import { bodyImageAltSchema, postImagesSchema } from "@/lib/schemas/post-images";
+import { decodePreview } from "@/lib/post-preview";
 import { adminButton } from "./ui";
+import { LivePreview } from "./editor/LivePreview";
+import { UploadControl } from "./editor/UploadControl";
+import { useInPlaceUpload } from "./editor/useInPlaceUpload";
 
 export type PostFormValues = {
   id?: string;
@@ -48,15 +52,6 @@ function Buttons({ pending }: { pending: string | null }) {
   );
 }
 
-/** An "upload" button of one image field: uploads what is chosen and comes back to the editor, saving nothing else. */
-function UploadButton({ id, label, pending }: { id: string; label: string; pending: string | null }) {
-  return (
-    <button type="submit" name="intent" value="upload" data-pending={id} aria-disabled={pending !== null} className={adminButton.secondary}>
-      {pending === id ? "Uploading..." : label}
-    </button>
-  );
-}
-
 /** The first field, in the form's order, that has a message. */
 function firstWithError(form: HTMLFormElement, errors: Record<string, string>): HTMLElement | null {
   for (const el of Array.from(form.elements)) {
@@ -70,9 +65,10 @@ function firstWithError(form: HTMLFormElement, errors: Record<string, string>): 
  * Create or edit a post: a plain multipart POST to its own page (`action`), answered with the
  * preview, or the field errors with everything sent back, or an upload's result, or goes back to
  * the list. Images are uploaded with the post: a featured image, and images for the body, added
- * at its end in the body's format (src/server/admin/operations/blog.ts). Preview shows the body
- * exactly as the blog will (sanitised on the server). Works with JavaScript off; hydrated, it
- * checks the body's size, the chosen files and the images' rules first (the server's own
+ * at its end in the body's format (src/server/admin/operations/blog.ts); hydrated, an upload
+ * happens in place and a body image goes in at the cursor (./editor/useInPlaceUpload.ts). The
+ * preview beside the form shows the post as the blog will (./editor/LivePreview.tsx). Works
+ * with JavaScript off; hydrated, it checks the body's size, the chosen files and the images' rules first (the server's own
  * messages and schema: src/lib/schemas/post-images.ts) and shows the pending text.
  */
 export function BlogPostForm({
@@ -100,6 +96,7 @@ export function BlogPostForm({
   const bodyImageAlt = sv?.bodyImageAlt ?? "";
   const [checked, setChecked] = useState<Record<string, string> | null>(null);
   const [pending, setPending] = useState<string | null>(null);
+  const upload = useInPlaceUpload();
   // What the server would refuse, found before the post leaves: a body over the size limit (the
   // server would refuse the whole request before the action could answer), a file of the wrong
   // type or too large, an image without alt text or from another site.
@@ -149,26 +146,15 @@ export function BlogPostForm({
     setChecked(errors);
     firstWithError(form, errors)?.focus();
   };
-  const e: Record<string, string | undefined> = checked ?? state.fieldErrors ?? {};
+  const e: Record<string, string | undefined> = { ...(checked ?? state.fieldErrors ?? {}), ...upload.errors };
   const alert: FormState = checked ? { status: "error", message: "Please correct the highlighted fields." } : state;
-  const previewHtml = state.status === "success" ? state.data?.previewHtml : undefined;
+  const preview = state.status === "success" ? decodePreview(state.data?.preview) : null;
   const snippet = state.data?.snippet;
-  const shownImage = v.featuredImageUrl && isSitePath(v.featuredImageUrl) ? v.featuredImageUrl : null;
+  const shownImage = upload.featuredUrl ?? (v.featuredImageUrl && isSitePath(v.featuredImageUrl) ? v.featuredImageUrl : null);
   return (
-    <div className="space-y-6">
+    // The form and its preview side by side on a wide screen; anything else (the alert) spans both.
+    <div className="space-y-6 lg:grid lg:grid-cols-2 lg:items-start lg:gap-6 lg:space-y-0 lg:[&>:not(form,[data-column])]:col-span-2">
       <FormAlert state={alert} />
-      {previewHtml !== undefined ? (
-        <section
-          aria-labelledby="preview-heading"
-          className="rounded-xl border-2 border-dashed border-brand-700 bg-white p-4 sm:p-6"
-          data-testid="post-preview"
-        >
-          <h2 id="preview-heading" className="text-sm font-bold tracking-wide text-brand-800 uppercase">
-            Preview: {v.title}
-          </h2>
-          <div className="prose-body mt-4 max-w-3xl" dangerouslySetInnerHTML={{ __html: previewHtml }} />
-        </section>
-      ) : null}
       <form
         method="post"
         action={action}
@@ -268,7 +254,7 @@ export function BlogPostForm({
               hint="What the picture shows, for people who cannot see it. Needed with an image."
               error={e.featuredImageAlt}
             />
-            <UploadButton id="upload-featured" label="Upload featured image" pending={pending} />
+            <UploadControl use="featured" label="Upload featured image" upload={upload} pending={pending} />
           </fieldset>
           <SelectField name="format" label="Body format" required options={formats} placeholder="Choose a format" defaultValue={v.format} error={e.format} />
           <div className="flex items-end">
@@ -308,11 +294,12 @@ export function BlogPostForm({
               hint="What the picture shows, for people who cannot see it."
               error={e.bodyImageAlt}
             />
-            <UploadButton id="upload-body" label="Upload and add to the body" pending={pending} />
+            <UploadControl use="body" label="Upload and add to the body" upload={upload} pending={pending} />
           </fieldset>
         </div>
         <Buttons pending={pending} />
       </form>
+      <LivePreview initial={v} rendered={preview} />
     </div>
   );
 }

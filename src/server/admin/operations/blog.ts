@@ -5,13 +5,12 @@ import { audit, auditedBy } from "@/server/audit";
 import { logger } from "@/server/log";
 import { toStorableText, truncateText } from "@/lib/text";
 import { uploadImage } from "@/server/media/upload";
-import { mediaByKeys } from "@/server/media/store";
-import { mediaKeysIn } from "@/lib/media";
-import { withResponsiveImages } from "@/server/blog/body-images";
+import { encodePreview } from "@/lib/post-preview";
 import { validatedFormState, type ActionContext } from "@/server/forms/form-state";
 import { renderCache } from "@/server/render-cache";
 import type { AdminContext } from "../access";
-import { deletePost, renderBody, savePost, slugTaken } from "../blog";
+import { deletePost, savePost, slugTaken } from "../blog";
+import { previewOf, snippetOf } from "./blog-editor";
 import { bodyImageAltSchema } from "@/lib/schemas/post-images";
 import { blogPostSchema, idSchema, type BlogPostInput } from "../schemas";
 import { parsedOr, withNotice } from "./parse";
@@ -19,7 +18,7 @@ import { parsedOr, withNotice } from "./parse";
 const saveBlogPostForm = { name: "admin-blog-save", failureMessage: "The post could not be saved. Nothing was changed; please try again." };
 
 /**
- * The post editor's one action. "Preview" returns the sanitised body for the preview pane and
+ * The post editor's one action. "Preview" returns the post as the blog would show it (./blog-editor.ts) and
  * saves nothing; "Save" sanitises, stores, drops this server's kept blog and search pages (other
  * servers' expire within a minute) and answers `data.redirectTo`, the list.
  */
@@ -29,10 +28,10 @@ async function saveBlogPostHandler(data: BlogPostInput, { values, ...admin }: Ac
     await audit(db, { ...auditedBy(admin), action: "blog.preview", target: data.id ? `blog_post:${data.id}` : null, detail: { slug: data.slug } });
     return {
       status: "success",
-      message: "Preview below. Nothing is saved yet.",
+      message: "The preview shows the post as it will be published. Nothing is saved yet.",
       values: { ...values, slug: data.slug },
-      // Exactly as the blog will show it: uploaded images as <picture>s (src/server/blog/body-images.ts).
-      data: { previewHtml: withResponsiveImages(renderBody(data.body, data.format), await mediaByKeys(db, mediaKeysIn(data.body))), intent: "preview" },
+      // Exactly as the blog will show it: uploaded images as <picture>s, the featured picture, the read time.
+      data: { preview: encodePreview(await previewOf(db, data)), intent: "preview" },
     };
   }
   if (await slugTaken(db, data.slug, data.id)) {
@@ -56,13 +55,6 @@ async function saveBlogPostHandler(data: BlogPostInput, { values, ...admin }: Ac
 export type EditorImages = { featured?: File | null; body?: File | null };
 
 type TakenUploads = { values: Record<string, string>; fieldErrors: Record<string, string>; notes: string[]; snippet?: string };
-
-/** An image as the body's format writes it. */
-function snippetOf(url: string, alt: string, format: string): string {
-  if (format === "markdown") return `![${alt.replace(/\s+/g, " ").replace(/([\\\[\]])/g, "\\$1")}](${url})`;
-  const attr = alt.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-  return `<img src="${url}" alt="${attr}">`;
-}
 
 /**
  * The editor's uploads, before anything else is read: a featured image becomes the post's

@@ -55,4 +55,12 @@ test("the owner moves a lead to proposal with a value, adds a note, and marks it
   await expect(page.getByTestId("inbox-row").getByRole("cell", { name: "won" })).toBeVisible();
   await visit(page, `/admin/inbox/contact-submissions?stage=lost&q=${encodeURIComponent(email)}`);
   await expect(page.getByText("Nothing matches that search.")).toBeVisible();
+
+  // Choosing another form in the filter opens that inbox with the rest of the filter kept.
+  const filter = page.getByRole("search", { name: "Filter" });
+  await filter.getByLabel("Form").selectOption("job-applications");
+  await filter.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/\/admin\/inbox\/job-applications\?(?!.*form=).*stage=lost/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Job applications");
+  await expect(filter.getByLabel("Stage")).toHaveValue("lost");
 });

@@ -8,8 +8,9 @@ const stageOptions = LEAD_STAGES.map((value) => ({ value, label: STAGE_LABELS[va
 
 /**
  * Where a lead stands: its stage, the deal's value (asked for at proposal and won, kept after)
- * and why it was lost. The value and the reason show for the stages they belong to by CSS alone
- * (the chosen option), so the form is whole without JavaScript; a field with an error always shows.
+ * and why it was lost. Each of the two shows, marked required, only at the stages that ask for it,
+ * by CSS alone (the chosen option), so the form is whole without JavaScript; a field with an error
+ * always shows. A value hidden at another stage is still posted, so the lead keeps it.
  * `result` is this request's answer to the form, with the values sent back.
  */
 export function StageForm({
@@ -43,22 +44,20 @@ export function StageForm({
         name="valueDollars"
         label="Value (USD)"
         inputMode="numeric"
+        required
         defaultValue={v.valueDollars ?? (lead.valueDollars === null ? "" : String(lead.valueDollars))}
-        hint="Whole dollars, like 12500. Needed at proposal and won."
+        hint="Whole dollars, like 12500."
         error={e.valueDollars}
-        className={
-          e.valueDollars
-            ? ""
-            : "hidden group-has-[option[value=proposal]:checked]/stage:block group-has-[option[value=won]:checked]/stage:block group-has-[option[value=lost]:checked]/stage:block"
-        }
+        className={e.valueDollars ? "" : "hidden group-has-[option[value=proposal]:checked]/stage:block group-has-[option[value=won]:checked]/stage:block"}
       />
       <TextareaField
         name="lostReason"
         label="Why it was lost"
         rows={3}
         maxLength={500}
+        required
         defaultValue={v.lostReason ?? lead.lostReason ?? ""}
-        hint="Needed at lost, e.g. chose another agency, budget went elsewhere."
+        hint="For example: chose another agency, the budget went elsewhere."
         error={e.lostReason}
         className={e.lostReason ? "" : "hidden group-has-[option[value=lost]:checked]/stage:block"}
       />

@@ -29,12 +29,14 @@ export const adminPages = {
     newHeading: "New code",
     listHeading: "All codes",
     empty: "No codes yet.",
+    ownCode: "Your sign-in code",
+    lastAdminCode: "Only active admin code",
   },
   sessions: {
     title: "Sessions",
     heading: "Active sessions",
     description:
-      "Everyone verified right now. Revoking a session signs that browser out on its next request. Ending a session asks you to confirm it's you first.",
+      "Everyone verified right now. Revoking a session signs that browser out on its next request; the console asks first, and to end your own, sign out.",
     empty: "No active sessions.",
     endOthers: "End my other sessions",
     endOthersAbout: "Signs your address out everywhere but this browser.",
@@ -98,10 +100,26 @@ export const confirmPage = {
   submit: "Confirm",
   cancel: "Cancel",
   failed: "The confirmation could not be checked. Nothing was done; please try again.",
+  /** Within the window the factor is not asked again, but the action still waits for its own yes. */
+  answer: {
+    revokeSession: { heading: "End this session?", button: "End the session" },
+    endOtherSessions: { heading: "End your other sessions?", button: "End my other sessions" },
+    revokeCode: { heading: "Revoke this code?", button: "Revoke the code" },
+    removePasskey: { heading: "Remove this passkey?", button: "Remove the passkey" },
+  },
+  answerNote: "This cannot be undone.",
   pending: {
     endOtherSessions: "End your other sessions (every browser signed in with your address but this one).",
-    revokeSession: (email: string | null) => (email ? `End the session of ${email}.` : "End a session that no longer exists."),
-    revokeCode: (id: number, label: string | null) => `Revoke code #${id}${label ? ` (${label})` : ""} and end the sessions it opened.`,
+    revokeSession: (session: { email: string; role: string; codeId: number | null } | null) =>
+      session
+        ? `End the session of ${session.email} (${session.role}${session.codeId ? `, signed in with code #${session.codeId}` : ""}).`
+        : "End a session that no longer exists.",
+    revokeCode: (code: { id: number; label: string | null; role: string; email: string | null; sessions: number } | null) =>
+      code
+        ? `Revoke the ${code.role} code #${code.id}${code.label ? ` “${code.label}”` : ""}${code.email ? `, bound to ${code.email}` : ""}, and end ${
+            code.sessions === 0 ? "the sessions it opened (none is open now)" : `the ${code.sessions === 1 ? "session" : `${code.sessions} sessions`} it opened`
+          }.`
+        : "Revoke a code that no longer exists.",
     removePasskey: (passkey: { name: string; email: string } | null) =>
       passkey ? `Remove the passkey “${passkey.name}” of ${passkey.email}.` : "Remove a passkey that no longer exists.",
   },

@@ -103,7 +103,8 @@ describe.each(lockingBackends)("confirming it's the administrator before session
       const db = await useDatabase(backend);
       const w = await world(db);
       const action = server.admin[name as keyof typeof server.admin];
-      const state = await callAction<FormState>(action, form(values(w)), w.admin.request());
+      // Even with the confirm step's yes: the window is what is missing.
+      const state = await callAction<FormState>(action, form({ ...values(w), confirmed: "yes" }), w.admin.request());
       const target = new URL(redirectOf(state)!, "http://site.invalid");
       expect([target.pathname, target.searchParams.get("do"), target.searchParams.get("id") ?? ""]).toEqual(["/admin/confirm", name, values(w).id ?? ""]);
       expect(await stillThere(db, w)).toBe(true);
@@ -115,7 +116,7 @@ describe.each(lockingBackends)("confirming it's the administrator before session
     const admin = await administrator(db);
     const first = await client(db, "first@example.com");
     const second = await client(db, "second@example.com");
-    const revoke = (sessionId: number) => callAction<FormState>(server.admin.revokeSession, form({ id: String(sessionId) }), admin.request());
+    const revoke = (sessionId: number) => callAction<FormState>(server.admin.revokeSession, form({ id: String(sessionId), confirmed: "yes" }), admin.request());
     await confirmSession(db, admin.sessionId, new Date(Date.now() - CONFIRM_WINDOW_MS + 10_000));
     expect(redirectOf(await revoke(first.sessionId))).toBe("/admin/sessions?notice=revoked");
     await confirmSession(db, admin.sessionId, new Date(Date.now() - CONFIRM_WINDOW_MS - 10_000));
@@ -228,7 +229,7 @@ describe.each(lockingBackends)("confirming it's the administrator before session
     const colleague = await signInAdmin(db, "colleague@example.com");
     const visitor = await client(db);
     await confirmSession(db, admin.sessionId);
-    const state = await callAction<FormState>(server.admin.endOtherSessions, form({}), admin.request());
+    const state = await callAction<FormState>(server.admin.endOtherSessions, form({ confirmed: "yes" }), admin.request());
     expect(redirectOf(state)).toBe("/admin/sessions?notice=others-ended");
     const alive = await Promise.all([admin, otherBrowser, colleague, visitor].map((s) => live(db, s.token)));
     expect(alive).toEqual([true, false, true, true]);
@@ -241,7 +242,11 @@ describe.each(lockingBackends)("confirming it's the administrator before session
     const { viewer } = await lookupVisitor(otherBrowser.token);
     const visitor = await client(db);
     await confirmSession(db, admin.sessionId);
-    const state = await callAction<FormState>(server.admin.revokeSession, form({ id: String(visitor.sessionId) }), actionContext({ viewer, ip: IP }));
+    const state = await callAction<FormState>(
+      server.admin.revokeSession,
+      form({ id: String(visitor.sessionId), confirmed: "yes" }),
+      actionContext({ viewer, ip: IP }),
+    );
     expect(redirectOf(state)).toMatch(/^\/admin\/confirm\?/);
   });
 });

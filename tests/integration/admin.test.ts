@@ -253,7 +253,7 @@ describe.each(lockingBackends)("admin console on %s", (backend) => {
   it("records the admin's IP address, session and code when codes are created, revoked and issued by approval", async () => {
     db = await useDatabase(backend);
     const admin = await adminOf(ADMIN, "198.51.100.23");
-    // The admin's session (1), which confirmed it is them a moment ago: revoking a code ends sessions.
+    // The admin's session (1), which confirmed it is them a moment ago and answered yes: revoking a code ends sessions.
     const [own] = await db
       .insert(verifiedSessions)
       .values({ tokenHash: "own", email: "owner@gatewaytech.example", role: "admin", expiresAt: new Date(Date.now() + 3_600_000) })
@@ -261,7 +261,7 @@ describe.each(lockingBackends)("admin console on %s", (backend) => {
     await confirmSession(db, own!.id);
     await createCode({ role: "client", maxUses: "2", expiresDays: "10", label: "Audited" }, admin);
     const [code] = await db.select().from(invitationCodes).where(eq(invitationCodes.label, "Audited"));
-    expect(await revokeCode({ id: String(code.id) }, admin)).toBe("/admin/codes?notice=revoked");
+    expect(await revokeCode({ id: String(code.id), confirmed: "yes" }, admin)).toBe("/admin/codes?notice=revoked");
     const req = await newRequest(db);
     await approve({ id: String(req.id) }, admin);
 

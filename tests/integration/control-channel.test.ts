@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { askRunningServer } from "@/server/control/client";
 import { closeControlChannel, openControlChannel } from "@/server/control/channel";
 import { backupFromRunningServer, restoreEmbedded } from "@/server/db/backup";
-import { contactSubmissions } from "@/server/db/schema";
+import { contactSubmissions, invitationCodes } from "@/server/db/schema";
+import type { InviteAnswer } from "@/server/gate/invite-tool";
+import { verifyInvitation } from "@/server/gate/verify";
 import type { Db } from "@/server/db/client";
 import { useDatabase } from "../support/db";
 
@@ -38,7 +40,27 @@ describe("the running server's control channel", () => {
   });
 
   it("refuses a command it does not know, naming the ones it does", async () => {
-    await expect(askRunningServer(dataDir, "drop-everything")).rejects.toThrow(/no such command \(known: backup\)/);
+    await expect(askRunningServer(dataDir, "drop-everything")).rejects.toThrow(/no such command \(known: backup, invite\)/);
+  });
+
+  it("makes an invitation code for npm run invite, printed as the tool prints it, that the gate accepts", async () => {
+    const request = { command: "create", role: "client", maxUses: 1, label: "Made while the site runs" };
+    const answer = JSON.parse((await askRunningServer(dataDir, "invite", request)).toString("utf8")) as InviteAnswer;
+    expect([answer.exitCode, answer.out[0]]).toEqual([0, expect.stringMatching(/^Created client code #\d+: 1 use, no expiry\.$/)]);
+    const verified = await verifyInvitation(
+      db,
+      { code: answer.out.at(-1)!, email: "live.invite@example.com", ip: "192.0.2.70" },
+      { ipLimit: 100, emailLimit: 100 },
+    );
+    expect(verified.ok).toBe(true);
+  });
+
+  it("refuses an invite request that is not one, making nothing", async () => {
+    const before = (await db.select().from(invitationCodes)).length;
+    await expect(askRunningServer(dataDir, "invite", { command: "create", role: "owner", maxUses: 1 })).rejects.toThrow(
+      /refused "invite": not an invite request/,
+    );
+    expect(await db.select().from(invitationCodes)).toHaveLength(before);
   });
 
   it("backs up the open database into a copy that restores with the data written before", async () => {

@@ -48,7 +48,7 @@ describe.each(lockingBackends)("a session's end reaches the next page at once (%
     const owner = await signIn(db, "admin");
     await confirmSession(db, owner.sessionId);
     expect((await lookupVisitor(s.token)).viewer.verified).toBe(true);
-    await revokeSession({ id: String(s.sessionId) }, { ...admin, sessionId: owner.sessionId });
+    await revokeSession({ id: String(s.sessionId), confirmed: "yes" }, { ...admin, sessionId: owner.sessionId });
     expect((await lookupVisitor(s.token)).viewer.verified).toBe(false);
   });
 

@@ -224,8 +224,8 @@ export async function migrateWithCli(settings: Record<string, string>): Promise<
 
 /**
  * A new client invitation code made with the project's CLI (`npm run invite -- create`), as the
- * owner makes one, against the database `db` names. An embedded data directory is locked while a
- * server has it open, so codes for one are made before the server starts.
+ * owner makes one, against the database `db` names (on an embedded one a running server makes
+ * it, asked through its control channel).
  */
 export async function createCodeWithCli(db: { DATA_DIR: string } | { DATABASE_URL: string }, label = "system test", options: string[] = []): Promise<string> {
   const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: "warn", ...db };

@@ -42,6 +42,18 @@ export const notices: Record<string, { tone: NoticeTone; text: string }> = {
     text: "That is the last passkey of its address and no recovery code is waiting: add another passkey (or make a recovery code) first.",
   },
   invalid: { tone: "error", text: "That request was malformed and nothing was changed." },
+  "own-code": {
+    tone: "error",
+    text: "That is the code this session signed in with, so revoking it would sign you out of the console. Nothing was changed: sign in with another administrator code to revoke it.",
+  },
+  "last-admin-code": {
+    tone: "error",
+    text: "That is the last active administrator code: without it nobody could sign in to the console. Nothing was changed: create another administrator code first.",
+  },
+  "current-session": {
+    tone: "error",
+    text: "That is the session you are using. Nothing was changed: to end it, sign out (Logout at the top of the page).",
+  },
   "others-ended": { tone: "ok", text: "Your other sessions are ended. Only this browser is still signed in with your address." },
   "no-others": { tone: "ok", text: "You had no other sessions: only this browser is signed in with your address." },
 };

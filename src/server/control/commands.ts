@@ -1,4 +1,6 @@
 import { dumpOpenEmbedded } from "../db/backup";
+import { getDb } from "../db/client";
+import { inviteRequestSchema, runInvite } from "../gate/invite-tool";
 
 /** What a command answers: JSON, or a file's bytes and their type. */
 export type ControlAnswer = { json: unknown } | { file: Uint8Array; type: string };
@@ -12,4 +14,10 @@ export type ControlCommands = Record<string, ControlCommand>;
 export const controlCommands: ControlCommands = {
   // `npm run backup`: the open embedded database, without the key (it is not in the database).
   backup: async () => ({ file: await dumpOpenEmbedded(), type: "application/gzip" }),
+  // `npm run invite` while the site runs: the same request the tool would run itself, checked here.
+  invite: async (input) => {
+    const request = inviteRequestSchema.safeParse(input);
+    if (!request.success) throw new Error(`not an invite request: ${request.error.issues.map((i) => i.message).join("; ")}`);
+    return { json: await runInvite(await getDb(), request.data) };
+  },
 };

@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { invitationCodes, verifiedSessions, type InvitationCode } from "@/server/db/schema";
 import { audit, auditedBy, type AuditSource } from "@/server/audit";
@@ -111,25 +111,95 @@ export async function createInvitationCode(db: Db, opts: CreateCodeOptions): Pro
   }
 }
 
-/** Revokes a code and ends every session it created. False when there is no such active code. */
-export async function revokeInvitationCode(db: Db, id: number, by: AuditSource | string): Promise<boolean> {
+/** Why a revoke was refused: the code the asking session came from, or the last active administrator code. */
+export type RevokeRefusal = "own-code" | "last-admin-code";
+
+/**
+ * Who is revoking, and what they may not: `sparing` is the code the asking administrator's session
+ * came from (the console); `allowLast` lets the last active administrator code go (the command
+ * line, run by the machine's owner, who can make another at once).
+ */
+export type RevokePolicy = { sparing?: number | null; allowLast?: boolean };
+
+export type RevokeOutcome = { ok: true; sessionsEnded: number; lastAdminCode: boolean } | { ok: false; reason: "missing" | RevokeRefusal };
+
+/** Every change that could leave the site without an administrator code takes this lock, so two revokes never each spare the other's code. */
+const ADMIN_CODES_LOCK = "gate:admin-codes";
+
+/** What makes an administrator code open the console today: unrevoked, unexpired, with uses left (the database's clock). */
+const activeAdminCode = and(
+  eq(invitationCodes.role, "admin"),
+  isNull(invitationCodes.revokedAt),
+  or(isNull(invitationCodes.expiresAt), gt(invitationCodes.expiresAt, sql`now()`)),
+  lt(invitationCodes.useCount, invitationCodes.maxUses),
+);
+
+/** Whether `row` is an active administrator code with no other one beside it. */
+async function isLastAdminCode(db: Db, row: InvitationCode): Promise<boolean> {
+  if (row.role !== "admin" || codeStatus(row) !== "active") return false;
+  const [other] = await db
+    .select({ id: invitationCodes.id })
+    .from(invitationCodes)
+    .where(and(activeAdminCode, ne(invitationCodes.id, row.id)))
+    .limit(1);
+  return !other;
+}
+
+/** Why revoking `row` under `policy` would lock the owner out, or null. */
+async function lockoutOf(db: Db, row: InvitationCode, policy: RevokePolicy): Promise<RevokeRefusal | null> {
+  if (policy.sparing && row.id === policy.sparing) return "own-code";
+  if (!policy.allowLast && (await isLastAdminCode(db, row))) return "last-admin-code";
+  return null;
+}
+
+/** Why the console would refuse to revoke code `id` (checked before asking to confirm, and again when revoking), or null. */
+export async function revokeRefusal(db: Db, id: number, policy: RevokePolicy): Promise<RevokeRefusal | null> {
+  const [row] = await db.select().from(invitationCodes).where(eq(invitationCodes.id, id)).limit(1);
+  return row && !row.revokedAt ? lockoutOf(db, row, policy) : null;
+}
+
+/**
+ * Revokes a code and ends every session it created, unless that would lock the owner out
+ * (`policy`); a refusal changes nothing and is audited with its reason. "missing" when there is no
+ * such unrevoked code.
+ */
+export async function revokeCodeSafely(db: Db, id: number, by: AuditSource | string, policy: RevokePolicy): Promise<RevokeOutcome> {
   return endingSessions(() =>
-    db.transaction(async (tx) => {
+    db.transaction(async (tx): Promise<RevokeOutcome> => {
+      await lockForTransaction(tx, ADMIN_CODES_LOCK);
       const [row] = await tx
-        .update(invitationCodes)
-        .set({ revokedAt: new Date() })
+        .select()
+        .from(invitationCodes)
         .where(and(eq(invitationCodes.id, id), isNull(invitationCodes.revokedAt)))
-        .returning({ id: invitationCodes.id });
-      if (!row) return false;
+        .for("update");
+      if (!row) return { ok: false, reason: "missing" };
+      const target = `invitation_code:${id}`;
+      const refusal = await lockoutOf(tx, row, policy);
+      if (refusal) {
+        await audit(tx, { ...auditedBy(by), action: "gate.code.revoke", outcome: "refused", target, detail: { reason: refusal } });
+        return { ok: false, reason: refusal };
+      }
+      const lastAdminCode = await isLastAdminCode(tx, row);
+      await tx.update(invitationCodes).set({ revokedAt: new Date() }).where(eq(invitationCodes.id, id));
       const ended = await tx
         .update(verifiedSessions)
         .set({ revokedAt: new Date() })
         .where(and(eq(verifiedSessions.invitationCodeId, id), isNull(verifiedSessions.revokedAt)))
         .returning({ id: verifiedSessions.id });
-      await audit(tx, { ...auditedBy(by), action: "gate.code.revoke", target: `invitation_code:${id}`, detail: { sessionsEnded: ended.length } });
-      return true;
+      await audit(tx, {
+        ...auditedBy(by),
+        action: "gate.code.revoke",
+        target,
+        detail: { sessionsEnded: ended.length, ...(lastAdminCode ? { lastAdminCode } : {}) },
+      });
+      return { ok: true, sessionsEnded: ended.length, lastAdminCode };
     }),
   );
+}
+
+/** Revokes a code and ends every session it created, as the system (a retired bootstrap code). False when there is no such active code. */
+export async function revokeInvitationCode(db: Db, id: number, by: AuditSource | string): Promise<boolean> {
+  return (await revokeCodeSafely(db, id, by, { allowLast: true })).ok;
 }
 
 export type InvitationCodeListItem = InvitationCode & { status: CodeStatus };

@@ -9,8 +9,43 @@ import { Cell, Empty, Notice, PageHeader, Row, StatusBadge, TableWrap, RowAction
 const copy = adminPages.codes;
 type CodeRow = InvitationCodeListItem;
 
+/**
+ * What a row offers: Revoke (which asks first), or why not: the code this session signed in with,
+ * or the only active administrator code (the server refuses both too).
+ */
+function CodeAction({
+  code,
+  currentCodeId,
+  lastAdminCodeId,
+  action,
+}: {
+  code: CodeRow;
+  currentCodeId: number | null;
+  lastAdminCodeId: number | null;
+  action: string;
+}) {
+  if (code.status === "revoked") return null;
+  if (code.id === currentCodeId) return <span className="text-slate-700">{copy.ownCode}</span>;
+  if (code.id === lastAdminCodeId) return <span className="text-slate-700">{copy.lastAdminCode}</span>;
+  return <RowAction action={action} id={code.id} label="Revoke" about={`code #${code.id}`} />;
+}
+
 /** Invitation codes: a new one (shown once, in the answer to its post) and every code, with Revoke. */
-export function Codes({ codes, notice, created, forms }: { codes: CodeRow[]; notice: string; created?: FormState; forms: { create: string; revoke: string } }) {
+export function Codes({
+  codes,
+  currentCodeId,
+  notice,
+  created,
+  forms,
+}: {
+  codes: CodeRow[];
+  currentCodeId: number | null;
+  notice: string;
+  created?: FormState;
+  forms: { create: string; revoke: string };
+}) {
+  const activeAdmin = codes.filter((c) => c.role === "admin" && c.status === "active");
+  const lastAdminCodeId = activeAdmin.length === 1 ? activeAdmin[0]!.id : null;
   return (
     <>
       <PageHeader title={copy.heading} description={copy.description} />
@@ -56,7 +91,7 @@ export function Codes({ codes, notice, created, forms }: { codes: CodeRow[]; not
                   <StatusBadge status={c.status} />
                 </Cell>
                 <Cell label="Action">
-                  {c.status === "revoked" ? null : <RowAction action={forms.revoke} id={c.id} label="Revoke" about={`code #${c.id}`} />}
+                  <CodeAction code={c} currentCodeId={currentCodeId} lastAdminCodeId={lastAdminCodeId} action={forms.revoke} />
                 </Cell>
               </Row>
             ))}

@@ -82,3 +82,44 @@ export function ConfirmCodeForm({
     </PostForm>
   );
 }
+
+/**
+ * The question itself, when this session confirmed it's the administrator a moment ago: what the
+ * action will do, its own button (a plain POST back to the action, with the yes) and Cancel.
+ */
+export function ConfirmAnswer({
+  heading,
+  asked,
+  button,
+  action,
+  fields,
+  cancelHref,
+}: {
+  heading: string;
+  asked: string;
+  button: string;
+  action: string;
+  fields: Record<string, string>;
+  cancelHref: string;
+}) {
+  return (
+    <>
+      <PageHeader title={heading} />
+      <div className="max-w-2xl space-y-4 rounded-xl border border-red-200 bg-white p-4 shadow-sm sm:p-6" data-testid="confirm-pending">
+        <p className="text-slate-900">{asked}</p>
+        <p className="text-slate-700">{copy.answerNote}</p>
+        <PostForm action={action} className="flex flex-wrap gap-2">
+          {Object.entries(fields).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <button type="submit" className={adminButton.danger}>
+            {button}
+          </button>
+          <a href={cancelHref} className={adminButton.secondary}>
+            {copy.cancel}
+          </a>
+        </PostForm>
+      </div>
+    </>
+  );
+}

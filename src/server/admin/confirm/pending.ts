@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { confirmPage } from "@/content/admin";
 import { sameSitePath } from "@/lib/return-path";
 import { getDb, type Db } from "@/server/db/client";
 import { adminPasskeys, invitationCodes, verifiedSessions } from "@/server/db/schema";
+import { liveSessionCondition } from "@/server/gate/session";
 import type { AdminContext } from "../access";
 import { recentlyConfirmed } from "./window";
 
@@ -43,15 +44,28 @@ export function returnOf(next: string | null | undefined, pending: Pending | nul
 }
 
 /**
- * Null when this session confirmed it is the administrator within the window; otherwise the
- * confirm step's address, where the action waits. Every guarded action asks this first, on the
- * server, whatever the page showed.
+ * The field the confirm step's own button posts with the action: the administrator saw what it
+ * will do and said yes. A post without it (the list's button) is only the question.
  */
-export async function unconfirmed(admin: AdminContext, pending: Pending): Promise<string | null> {
-  return (await recentlyConfirmed(await getDb(), admin.sessionId)) ? null : confirmAddress(pending);
+export const ANSWERED_FIELD = { name: "confirmed", value: "yes" } as const;
+
+/** The hidden fields of the confirm step's button: the action's row, and the yes. */
+export function answeredFields(pending: Pending): Record<string, string> {
+  return { ...(pending.id !== null ? { id: String(pending.id) } : {}), [ANSWERED_FIELD.name]: ANSWERED_FIELD.value };
 }
 
-/** What the pending action will do, in the words the confirm page shows. */
+/**
+ * Null when the administrator said yes on the confirm step and this session confirmed it is the
+ * administrator within the window; otherwise the confirm step's address, where the action waits,
+ * named, for the yes (and the factor, when the window has passed). Every guarded action asks this
+ * first, on the server, whatever the page showed.
+ */
+export async function unconfirmed(admin: AdminContext, pending: Pending, values: Record<string, string>): Promise<string | null> {
+  const answered = values[ANSWERED_FIELD.name] === ANSWERED_FIELD.value;
+  return answered && (await recentlyConfirmed(await getDb(), admin.sessionId)) ? null : confirmAddress(pending);
+}
+
+/** What the pending action will do, in the words the confirm page shows: the row named as the console lists it. */
 export async function describePending(db: Db, pending: Pending): Promise<string> {
   const copy = confirmPage.pending;
   const id = pending.id ?? 0;
@@ -59,12 +73,24 @@ export async function describePending(db: Db, pending: Pending): Promise<string>
     case "endOtherSessions":
       return copy.endOtherSessions;
     case "revokeSession": {
-      const [row] = await db.select({ email: verifiedSessions.email }).from(verifiedSessions).where(eq(verifiedSessions.id, id));
-      return copy.revokeSession(row?.email ?? null);
+      const [row] = await db
+        .select({ email: verifiedSessions.email, role: verifiedSessions.role, codeId: verifiedSessions.invitationCodeId })
+        .from(verifiedSessions)
+        .where(eq(verifiedSessions.id, id));
+      return copy.revokeSession(row ?? null);
     }
     case "revokeCode": {
-      const [row] = await db.select({ label: invitationCodes.label }).from(invitationCodes).where(eq(invitationCodes.id, id));
-      return copy.revokeCode(id, row?.label ?? null);
+      const [row] = await db
+        .select({ id: invitationCodes.id, label: invitationCodes.label, role: invitationCodes.role, email: invitationCodes.email })
+        .from(invitationCodes)
+        .where(eq(invitationCodes.id, id));
+      const [sessions] = row
+        ? await db
+            .select({ n: count() })
+            .from(verifiedSessions)
+            .where(and(eq(verifiedSessions.invitationCodeId, id), liveSessionCondition()))
+        : [];
+      return copy.revokeCode(row ? { ...row, sessions: sessions?.n ?? 0 } : null);
     }
     case "removePasskey": {
       const [row] = await db.select({ name: adminPasskeys.name, email: adminPasskeys.email }).from(adminPasskeys).where(eq(adminPasskeys.id, id));

@@ -2,7 +2,7 @@ import type { FormState } from "@/lib/forms";
 import { getDb } from "@/server/db/client";
 import { audit, auditedBy } from "@/server/audit";
 import { validatedFormState } from "@/server/forms/form-state";
-import { createInvitationCode, revokeInvitationCode } from "@/server/gate/codes";
+import { createInvitationCode, revokeCodeSafely, revokeRefusal } from "@/server/gate/codes";
 import type { AdminContext } from "../access";
 import { codeCreateSchema, idSchema, type CodeCreateInput } from "../schemas";
 import { parsedOr, withNotice } from "./parse";
@@ -39,16 +39,27 @@ export function createCode(values: Record<string, string>, admin: AdminContext):
   return validatedFormState(codeCreateSchema, values, createCodeForm, (data) => createCodeHandler(data, admin));
 }
 
-/** Revokes a code and ends the sessions it created; answers where to go back to. */
+/**
+ * Revokes a code and ends the sessions it created; answers where to go back to. Never the code
+ * this session came from, nor the last active administrator code: refused before the question is
+ * asked, and again under the lock when the answer comes (another administrator may have acted).
+ */
 export async function revokeCode(values: Record<string, string>, admin: AdminContext): Promise<string> {
   const parsed = parsedOr(idSchema, values, "/admin/codes");
   if (!parsed.ok) return parsed.redirectTo;
   const { id } = parsed.data;
-  const confirmFirst = await unconfirmed(admin, { action: "revokeCode", id });
-  if (confirmFirst) return confirmFirst;
   const db = await getDb();
-  // A successful revoke is audited by revokeInvitationCode (gate.code.revoke); a miss is audited here.
-  const ok = await revokeInvitationCode(db, id, admin);
-  if (!ok) await audit(db, { ...auditedBy(admin), action: "gate.code.revoke", outcome: "not-found", target: `invitation_code:${id}` });
-  return withNotice("/admin/codes", ok ? "revoked" : "missing");
+  const policy = { sparing: admin.codeId };
+  const early = await revokeRefusal(db, id, policy);
+  if (early) {
+    await audit(db, { ...auditedBy(admin), action: "gate.code.revoke", outcome: "refused", target: `invitation_code:${id}`, detail: { reason: early } });
+    return withNotice("/admin/codes", early);
+  }
+  const confirmFirst = await unconfirmed(admin, { action: "revokeCode", id }, values);
+  if (confirmFirst) return confirmFirst;
+  // A revoke or its refusal is audited by revokeCodeSafely (gate.code.revoke); a miss is audited here.
+  const outcome = await revokeCodeSafely(db, id, admin, policy);
+  if (!outcome.ok && outcome.reason === "missing")
+    await audit(db, { ...auditedBy(admin), action: "gate.code.revoke", outcome: "not-found", target: `invitation_code:${id}` });
+  return withNotice("/admin/codes", outcome.ok ? "revoked" : outcome.reason);
 }

@@ -7,7 +7,7 @@ import { getDb } from "@/server/db/client";
 import { logger } from "@/server/log";
 import type { AdminContext } from "../access";
 import { confirmWithCode, confirmWithPasskey, type ConfirmResult } from "../confirm/factors";
-import { pendingOf, returnOf, type GuardedAction } from "../confirm/pending";
+import { answeredFields, pendingOf, returnOf, type GuardedAction } from "../confirm/pending";
 import { revokeCode } from "./codes";
 import { removePasskey } from "./passkeys";
 import { endOtherSessions, revokeSession } from "./sessions";
@@ -27,7 +27,8 @@ const guarded: Record<GuardedAction, (values: Record<string, string>, admin: Adm
 async function carryOn(values: Record<string, unknown>, admin: AdminContext): Promise<string> {
   const pending = pendingOf({ do: String(values.do ?? ""), id: String(values.id ?? "") });
   if (!pending) return returnOf(String(values.next ?? ""), null);
-  return guarded[pending.action](pending.id === null ? {} : { id: String(pending.id) }, admin);
+  // The confirm step named the action and the factor was its yes.
+  return guarded[pending.action](answeredFields(pending), admin);
 }
 
 /** The answer to a refused or limited attempt: the reason next to the field, or how long to wait. */

@@ -13,7 +13,7 @@ import { unconfirmed } from "../confirm/pending";
 export async function removePasskey(values: Record<string, string>, admin: AdminContext): Promise<string> {
   const parsed = parsedOr(idSchema, values, "/admin/security");
   if (!parsed.ok) return parsed.redirectTo;
-  const confirmFirst = await unconfirmed(admin, { action: "removePasskey", id: parsed.data.id });
+  const confirmFirst = await unconfirmed(admin, { action: "removePasskey", id: parsed.data.id }, values);
   if (confirmFirst) return confirmFirst;
   const outcome = await removePasskeyRow(await getDb(), admin, parsed.data.id);
   return withNotice("/admin/security", outcome === "removed" ? "passkey-removed" : outcome === "last" ? "passkey-last" : "missing");

@@ -7,14 +7,19 @@ import { unconfirmed } from "../confirm/pending";
 import { idSchema } from "../schemas";
 import { parsedOr, withNotice } from "./parse";
 
-/** Ends one verified session at once (the visitor is anonymous on their next request); answers where to go back to. */
+/** Ends one verified session at once (the visitor is anonymous on their next request), never the one asking; answers where to go back to. */
 export async function revokeSession(values: Record<string, string>, admin: AdminContext): Promise<string> {
   const parsed = parsedOr(idSchema, values, "/admin/sessions");
   if (!parsed.ok) return parsed.redirectTo;
   const { id } = parsed.data;
-  const confirmFirst = await unconfirmed(admin, { action: "revokeSession", id });
-  if (confirmFirst) return confirmFirst;
   const db = await getDb();
+  // The session in use ends by signing out, which says where it leads; from the list it would be a click that locks the console.
+  if (id === admin.sessionId) {
+    await audit(db, { ...auditedBy(admin), action: "session.revoke", outcome: "refused", target: `session:${id}`, detail: { reason: "current-session" } });
+    return withNotice("/admin/sessions", "current-session");
+  }
+  const confirmFirst = await unconfirmed(admin, { action: "revokeSession", id }, values);
+  if (confirmFirst) return confirmFirst;
   const revoked = await endingSessions((ending) =>
     db.transaction(async (tx) => {
       const row = await endSessionRow(tx, id, ending);
@@ -32,8 +37,8 @@ export async function revokeSession(values: Record<string, string>, admin: Admin
 }
 
 /** Ends every other session of the signed-in administrator's address (other browsers, other devices); this one stays. */
-export async function endOtherSessions(_values: Record<string, string>, admin: AdminContext): Promise<string> {
-  const confirmFirst = await unconfirmed(admin, { action: "endOtherSessions", id: null });
+export async function endOtherSessions(values: Record<string, string>, admin: AdminContext): Promise<string> {
+  const confirmFirst = await unconfirmed(admin, { action: "endOtherSessions", id: null }, values);
   if (confirmFirst) return confirmFirst;
   const db = await getDb();
   const ended = await endingSessions((ending) =>

@@ -1,11 +1,15 @@
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { fieldErrorsOf, idleState, type FormState } from "@/lib/forms";
 import { Field, SelectField, TextareaField } from "@/components/forms/Field";
 import { FormAlert } from "@/components/forms/FormKit";
 import { postBodySizeError } from "@/lib/post-body-limit";
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, formatMegabytes, imageFileError, isSitePath } from "@/lib/media";
 import { bodyImageAltSchema, postImagesSchema } from "@/lib/schemas/post-images";
+import { draftKey } from "@/lib/console-drafts";
 import { adminButton } from "./ui";
+import { DraftBanner } from "./DraftBanner";
+import { useDraft } from "./useDraft";
+import { useKeepAlive } from "./useKeepAlive";
 
 export type PostFormValues = {
   id?: string;
@@ -100,6 +104,10 @@ export function BlogPostForm({
   const bodyImageAlt = sv?.bodyImageAlt ?? "";
   const [checked, setChecked] = useState<Record<string, string> | null>(null);
   const [pending, setPending] = useState<string | null>(null);
+  // Nothing typed is lost: the session stays alive while the owner types, and a draft is kept (decision 0067).
+  const formRef = useRef<HTMLFormElement>(null);
+  const draft = useDraft(formRef, draftKey("blog-post", v.id));
+  useKeepAlive();
   // What the server would refuse, found before the post leaves: a body over the size limit (the
   // server would refuse the whole request before the action could answer), a file of the wrong
   // type or too large, an image without alt text or from another site.
@@ -157,6 +165,7 @@ export function BlogPostForm({
   return (
     <div className="space-y-6">
       <FormAlert state={alert} />
+      <DraftBanner offer={draft} />
       {previewHtml !== undefined ? (
         <section
           aria-labelledby="preview-heading"
@@ -170,6 +179,7 @@ export function BlogPostForm({
         </section>
       ) : null}
       <form
+        ref={formRef}
         method="post"
         action={action}
         encType="multipart/form-data"

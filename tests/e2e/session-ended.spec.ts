@@ -139,6 +139,26 @@ test.describe("the editor's draft", () => {
   });
 });
 
+test.describe("the editor's draft after signing out", () => {
+  test("is gone: Logout empties what the browser kept", async ({ page }) => {
+    test.setTimeout(90_000);
+    const owner = await signInOwner(page);
+    await visit(page, "/admin/blog/new");
+    await writePost(page, `Kept post ${Date.now().toString(36)} left`, "Typed, never saved, then signed out.");
+    await page.waitForTimeout(800);
+    expect(await page.evaluate(() => Object.keys(window.localStorage).filter((k) => k.startsWith("gte-draft:")))).toHaveLength(1);
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => Object.keys(window.localStorage).filter((k) => k.startsWith("gte-draft:")))).toEqual([]);
+    await enterCode(page, owner.code, owner.email);
+    await passkeyStep(page, "Use my passkey");
+    await visit(page, "/admin/blog/new");
+    await hydrated(page.getByRole("form", { name: "Blog post" }));
+    await page.waitForTimeout(300);
+    await expect(page.getByTestId("draft-banner")).toHaveCount(0);
+  });
+});
+
 test.describe("the keep-alive", () => {
   test("typing in the editor moves the session's last activity; a page left alone sends nothing", async ({ page }) => {
     test.setTimeout(90_000);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, hydrated, visit } from "./fixtures";
+import { test, expect, expectAccessible, hydrated, visit } from "./fixtures";
 import { createCode, enterCode, expireSessions, passkeyStep, uniqueEmail } from "./gate-fixtures";
 import { consentCookie } from "./support/consent";
 import { query } from "./support/db";
@@ -65,6 +65,7 @@ test.describe("a save after the session ended", () => {
     await expect(ended.getByRole("textbox", { name: "Body" })).toHaveValue(body);
     await expect(ended.getByRole("textbox", { name: "Title" })).toHaveValue(title);
     expect(await postsTitled(title)).toBe(0);
+    await expectAccessible(page);
 
     await ended.getByRole("textbox", { name: "Administrator code" }).fill(owner.code);
     await ended.getByRole("button", { name: "Continue" }).click();
@@ -123,6 +124,7 @@ test.describe("the editor's draft", () => {
     const form = await hydrated(page.getByRole("form", { name: "Blog post" }));
     const banner = page.getByTestId("draft-banner");
     await expect(banner).toBeVisible();
+    await expectAccessible(page);
     await expect(form.getByLabel("Title")).toHaveValue("");
     await banner.getByRole("button", { name: "Restore draft" }).click();
     await expect(banner).toHaveCount(0);

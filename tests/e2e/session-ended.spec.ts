@@ -111,6 +111,27 @@ test.describe("a save after the session ended", () => {
   });
 });
 
+test.describe("another console form after the session ended", () => {
+  test("a code asked for is made once signed in again, its label kept through the sign-in", async ({ page }) => {
+    test.setTimeout(90_000);
+    const owner = await signInOwner(page);
+    const label = `Kept label ${Date.now().toString(36)}`;
+    await visit(page, "/admin/codes");
+    await page.getByLabel("Label").fill(label);
+    expect(await expireSessions(owner.email)).toBe(1);
+    await page.getByRole("button", { name: "Create code" }).click();
+
+    const ended = page.getByTestId("session-ended");
+    await expect(ended).toContainText("Your session ended. Sign in again");
+    await expect(ended.locator('input[name="label"]')).toHaveValue(label);
+    await ended.getByRole("textbox", { name: "Administrator code" }).fill(owner.code);
+    await ended.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("button", { name: "Use my passkey" }).click();
+    await expect(page.getByTestId("new-code-result")).toBeVisible();
+    expect(await query("SELECT id FROM invitation_codes WHERE label = $1", [label])).toHaveLength(1);
+  });
+});
+
 test.describe("the editor's draft", () => {
   test("is offered back after a reload, restored into the form, and gone once the post is saved", async ({ page }) => {
     test.setTimeout(90_000);
@@ -133,6 +154,8 @@ test.describe("the editor's draft", () => {
 
     await form.getByRole("button", { name: "Save post" }).click();
     await expect(page).toHaveURL(/\/admin\/blog\?notice=saved/);
+    // The list the save lands on lets the draft go once it has loaded.
+    await expect.poll(() => page.evaluate(() => Object.keys(window.localStorage).filter((k) => k.startsWith("gte-draft:")))).toEqual([]);
     await visit(page, "/admin/blog/new");
     await hydrated(page.getByRole("form", { name: "Blog post" }));
     // The island has read the storage by the time it is hydrated; give an offer a moment to show.

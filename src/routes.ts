@@ -2,6 +2,7 @@ import { positions } from "./content/careers";
 import { blogListHref, readBlogListRequest } from "./lib/blog-list-query";
 import { IMMUTABLE, PRIVATE, REVALIDATE, privateFor, sharedFor } from "./lib/cache-control";
 import { COOKIE_BANNER_PATH } from "./lib/consent";
+import { KEEP_ALIVE_PATH } from "./lib/keep-alive";
 import { PAGE_VIEWS_PATH } from "./lib/page-views";
 import { readSearchRequest, searchHref } from "./lib/search-query";
 
@@ -140,6 +141,8 @@ export const routes: readonly RouteRule[] = [
   unlisted("/404"),
   // The console: one visitor's, rendered per request, closed to crawlers (robots.txt) and to everyone not an admin.
   { ...unlisted("/admin/[...page]", "request", "private"), crawl: false },
+  // The editor's "still typing", which keeps its administrator's session from going idle (decision 0067).
+  endpoint(KEEP_ALIVE_PATH, "private"),
   // Images uploaded in the console, from the database: /media/<key>-<width>.<avif|webp> (decision 0015).
   endpoint("/media/[file]", "immutable"),
   // A shared cache may keep the feed one minute: a post saved or deleted in the console reaches

@@ -46,6 +46,10 @@ function wire(root: HTMLElement) {
     say(passkeyStepPage.working);
     try {
       const { data, error, next } = await send(root, mode, await answer(mode, JSON.parse(optionsText) as never));
+      // Signing in again after a session ended (decision 0067): the post the page kept goes again,
+      // saved with the new session, or back to the code step without one; never a page that drops it.
+      const resume = root.dataset.resume ? document.getElementById(root.dataset.resume) : null;
+      if (resume instanceof HTMLFormElement) return resume.submit();
       if (!error && data?.status === "success") {
         say(data.message ?? "");
         // The console reloads to list the new passkey; the sign-in and the confirmation go on where the administrator was going.

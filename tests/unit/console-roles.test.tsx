@@ -23,7 +23,10 @@ describe("the console's codes and sessions", () => {
       { ...code, id: 1, role: "admin" },
       { ...code, id: 2, role: "client" },
     ] as unknown as InvitationCodeListItem[];
-    expect(roles(renderToStaticMarkup(<Codes codes={codes} notice="" forms={{ create: "", revoke: "" }} />))).toEqual(["Administrator", "Client"]);
+    expect(roles(renderToStaticMarkup(<Codes codes={codes} currentCodeId={null} notice="" forms={{ create: "", revoke: "" }} />))).toEqual([
+      "Administrator",
+      "Client",
+    ]);
   });
 
   it("name each session's role in words", () => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { fieldErrorsOf, idleState, type FormState } from "@/lib/forms";
 import { Field, SelectField, TextareaField } from "@/components/forms/Field";
 import { FormAlert } from "@/components/forms/FormKit";
@@ -6,10 +6,14 @@ import { postBodySizeError } from "@/lib/post-body-limit";
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, formatMegabytes, imageFileError, isSitePath } from "@/lib/media";
 import { bodyImageAltSchema, postImagesSchema } from "@/lib/schemas/post-images";
 import { decodePreview } from "@/lib/post-preview";
+import { draftKey } from "@/lib/console-drafts";
 import { adminButton } from "./ui";
+import { DraftBanner } from "./DraftBanner";
 import { LivePreview } from "./editor/LivePreview";
 import { UploadControl } from "./editor/UploadControl";
 import { useInPlaceUpload } from "./editor/useInPlaceUpload";
+import { useDraft } from "./useDraft";
+import { useKeepAlive } from "./useKeepAlive";
 
 export type PostFormValues = {
   id?: string;
@@ -97,6 +101,10 @@ export function BlogPostForm({
   const [checked, setChecked] = useState<Record<string, string> | null>(null);
   const [pending, setPending] = useState<string | null>(null);
   const upload = useInPlaceUpload();
+  // Nothing typed is lost: the session stays alive while the owner types, and a draft is kept (decision 0067).
+  const formRef = useRef<HTMLFormElement>(null);
+  const draft = useDraft(formRef, draftKey("blog-post", v.id));
+  useKeepAlive();
   // What the server would refuse, found before the post leaves: a body over the size limit (the
   // server would refuse the whole request before the action could answer), a file of the wrong
   // type or too large, an image without alt text or from another site.
@@ -155,7 +163,9 @@ export function BlogPostForm({
     // The form and its preview side by side on a wide screen; anything else (the alert) spans both.
     <div className="space-y-6 lg:grid lg:grid-cols-2 lg:items-start lg:gap-6 lg:space-y-0 lg:[&>:not(form,[data-column])]:col-span-2">
       <FormAlert state={alert} />
+      <DraftBanner offer={draft} />
       <form
+        ref={formRef}
         method="post"
         action={action}
         encType="multipart/form-data"

@@ -39,7 +39,8 @@ export function Codes({ codes, notice, created, forms }: { codes: CodeRow[]; not
                   {displayValue(c.email)}
                 </Cell>
                 <Cell label="Uses" className="whitespace-nowrap">
-                  {c.useCount} of {c.maxUses}
+                  {/* A bound client code is not used up by its own address (decision 0065). */}
+                  {c.lasting ? `${c.useCount}, no limit for its address` : `${c.useCount} of ${c.maxUses}`}
                 </Cell>
                 <Cell label="Last used" className="whitespace-nowrap">
                   {c.lastUsedAt ? formatDateTime(c.lastUsedAt) : "Never"}

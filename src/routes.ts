@@ -127,6 +127,9 @@ export const routes: readonly RouteRule[] = [
   unlisted("/verify", "request", "private"),
   // An administrator's passkey step after the code (decision 0024).
   unlisted("/verify/passkey", "request", "private"),
+  // A client's way back in (decision 0065): asking for a sign-in link, and the link's own page.
+  unlisted("/verify/sign-in-link", "request", "private"),
+  unlisted("/verify/link", "request", "private"),
   unlisted("/request-access", "request", "private"),
   { ...unlisted("/search", "request"), query: searchQuery },
   // Where the home contact form and the newsletter box post without JavaScript.

@@ -5,6 +5,7 @@ import { formValues } from "@/lib/forms";
 import { leadFormState } from "@/server/forms/form-state";
 import { verifyFormState } from "@/server/gate/verify-form";
 import { signInCookieName } from "@/server/gate/cookie";
+import { signInLinkFormState, signInLinkUseState } from "@/server/gate/sign-in-link-form";
 import { passkeyStepState, recoveryState } from "@/server/gate/passkey/step-action";
 import { leadForms } from "@/server/leads/forms";
 import { sourceOfRequest } from "@/server/leads/source";
@@ -55,6 +56,17 @@ export const forms = {
     accept: "form",
     handler: (data: FormData, ctx) =>
       verifyFormState(formValues(data), { ip: ipFromHeaders(ctx.request.headers), userAgent: userAgentOf(ctx), jar: jarOf(ctx) }),
+  }),
+  /** "E-mail me a sign-in link" on /verify; answered by /verify/sign-in-link without JavaScript. */
+  signInLink: defineAction({
+    accept: "form",
+    handler: (data: FormData, ctx) => signInLinkFormState(formValues(data), { ip: ipFromHeaders(ctx.request.headers) }),
+  }),
+  /** The button on an e-mailed sign-in link's page (/verify/link): opening the link alone changes nothing. */
+  signInLinkUse: defineAction({
+    accept: "form",
+    handler: (data: FormData, ctx) =>
+      signInLinkUseState(String(data.get("token") ?? ""), { ip: ipFromHeaders(ctx.request.headers), userAgent: userAgentOf(ctx), jar: jarOf(ctx) }),
   }),
   /** An administrator's passkey answer (the second step after an admin code): JSON from /verify/passkey's script. */
   passkeyStep: defineAction({

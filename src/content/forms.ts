@@ -107,6 +107,8 @@ export const newsletterCopy = {
     button: "Confirm my subscription",
     pending: "Confirming...",
     done: "Your subscription is confirmed. Thank you! There is nothing else to do. Every e-mail we send has an unsubscribe link.",
+    /** The link opened again after its button was pressed. */
+    already: "This subscription is confirmed already: you are on the list and there is nothing else to do. Every e-mail we send has an unsubscribe link.",
     invalid:
       "This confirmation link is no longer valid. It may already have been used, in which case you are subscribed and there is nothing else to do. You can also sign up again from the box at the bottom of this page.",
   },

@@ -1,5 +1,6 @@
 import type { GatedAreaName } from "./blocks";
 import type { PageSeo } from "@/lib/seo";
+import { formatLongDate } from "@/lib/dates";
 
 /** Copy of the /verify page (the exact messages of spec §8 live in messages.ts). */
 export const verifyPage = {
@@ -30,9 +31,60 @@ export const verifyPage = {
   grantedLinkBack: "Continue to that page",
   /** After an administrator's code: the passkey step is next. */
   passkeyLink: "Continue to the passkey step",
-  alreadyVerified: "You are already verified. Taking you to the home page...",
   /** Above the form when the e-mail address is not one (the field says what is wrong). */
   fixFields: "Please correct the highlighted fields.",
+} as const;
+
+/** A right code that is over (decision 0065): said in words, since only its holder gets this far. */
+export const codeUsedUp = "This code has been used as many times as it allows, so it cannot open a new session.";
+export const codeExpired = (at: Date) => `This code expired on ${formatLongDate(at)}, so it cannot open a new session.`;
+
+/** "E-mail me a sign-in link" on /verify, and the link's own page (/verify/link). */
+export const signInLinkCopy = {
+  offer: "Signed in with this address before? We can e-mail you a sign-in link instead.",
+  offerLink: "E-mail me a sign-in link",
+  title: "Lost your way back in?",
+  text: "If you have signed in here before, we can e-mail you a link that signs you in once, within 15 minutes. No code needed.",
+  emailLabel: "Email address for the link",
+  submit: "E-mail me a sign-in link",
+  pending: "Sending...",
+  /** The same words whether or not the address is known, so the answer tells nobody who our clients are. */
+  sent: "If this address has signed in here before, a sign-in link is on its way to it. It works once, within 15 minutes. Nothing arrived? Check your spam folder, or request access below.",
+  failed: "We could not send a sign-in link just now. Please try again in a minute.",
+  mailSubject: "Your sign-in link — Gateway Tech Enterprises",
+  mailText: (url: string) =>
+    `Hello,\n\nSomeone (we hope you) asked for a link to sign in to the Gateway Tech Enterprises website with this address. Open this link and press the button to sign in:\n\n${url}\n\nThe link works once, within 15 minutes. If you did not ask for it, ignore this e-mail: nothing happens without the link.\n\n`,
+  page: {
+    seo: {
+      title: "Sign In With Your Link",
+      description: "Sign in to the Gateway Tech Enterprises website with the link we e-mailed you.",
+      path: "/verify/link",
+    } satisfies PageSeo,
+    eyebrow: "Invited clients and partners",
+    title: "Sign in with your link",
+    intro: "One press of the button signs you in on this device.",
+    ready: "This link signs you in once. Press the button to continue.",
+    button: "Sign me in",
+    pending: "Signing in...",
+    used: "This sign-in link has already been used. Each link works once: ask for a new one below.",
+    expired: "This sign-in link has expired: links work for 15 minutes. Ask for a new one below.",
+    invalid: "This sign-in link is not valid. Please ask for a new one below, or check that the whole link was copied.",
+    revoked: "This sign-in link no longer works: the invitation behind it has been withdrawn. Please request access again.",
+    again: "Ask for a new link",
+    signedIn: "You are signed in. Taking you on...",
+    continue: "Continue",
+  },
+} as const;
+
+/** /verify for someone already verified: the state they are in, where to go, and Sign out. */
+export const signedInState = {
+  title: (email: string) => `You are signed in as ${email}.`,
+  client: "Your invitation is active on this device: the client work, testimonials and the partnership application are open to you.",
+  admin: "You are signed in as an administrator.",
+  continueTo: "Continue",
+  console: "Go to the console",
+  signOut: "Sign out of this device",
+  other: "Not you? Sign out, then enter your own code.",
 } as const;
 
 /**

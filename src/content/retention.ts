@@ -19,7 +19,7 @@ export const retention = {
   endedSessions: { amount: 1, unit: "year" },
   /** Cookie-choice records, after the choice stops applying. */
   consentRecords: { amount: 3, unit: "year" },
-  /** An administrator's unfinished sign-in, console passkey challenge or recovery code, after it expires or is used. */
+  /** An administrator's unfinished sign-in, console passkey challenge or recovery code, or a client's e-mailed sign-in link, after it expires or is used. */
   signInSteps: { amount: 24, unit: "hour" },
 } as const satisfies Record<string, Period>;
 

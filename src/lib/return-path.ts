@@ -33,6 +33,12 @@ export function returnPath(value: string | null | undefined): string {
   return path && !/^\/verify(?:[?#]|$)/.test(path) ? path : "/";
 }
 
+/** Where an administrator goes after the passkey step: the page they came from, or else the console. */
+export function adminReturnPath(value: string | null | undefined): string {
+  const path = returnPath(value);
+  return path === "/" ? "/admin" : path;
+}
+
 /** A page's address from its URL while it is built: prerendered pages are written as files (/portfolio.html, /index.html). */
 export const pageAddress = (pathname: string) => pathname.replace(/(?:\/index)?\.html$/, "") || "/";
 

@@ -11,7 +11,8 @@ export function randomToken(bytes = 32): string {
 }
 
 /** What a keyed hash is of; the purpose is part of the hash, so one kind never matches another. */
-export type HashPurpose = "invitation-code" | "session-token" | "newsletter-confirm" | "newsletter-unsubscribe" | "admin-sign-in" | "admin-recovery";
+export type HashPurpose =
+  "invitation-code" | "session-token" | "newsletter-confirm" | "newsletter-unsubscribe" | "admin-sign-in" | "admin-recovery" | "sign-in-link";
 
 /** Marks a value hashed with the server's secret, as opposed to a plain SHA-256 from before. */
 export const KEYED_PREFIX = "k1:";

@@ -183,7 +183,7 @@ test.describe("the lead pipeline", () => {
     await expect(page.getByTestId("session-row").filter({ hasText: email })).toHaveCount(1);
     await visit(page, "/admin/codes");
     const codeRow = page.getByTestId("code-row").filter({ hasText: email }).first();
-    await expect(codeRow).toContainText("1 of 1");
+    await expect(codeRow).toContainText("1, no limit for its address");
     // When the code was last used, so an owner can tell live codes from forgotten ones.
     await expect(codeRow.locator('[data-label="Last used"]')).not.toHaveText("Never");
     await expect(codeRow.locator('[data-label="Last used"]')).toContainText(String(new Date().getFullYear()));

@@ -20,6 +20,7 @@ import { endingSessions } from "@/server/gate/session-cache";
 import { verifyInvitation } from "@/server/gate/verify";
 import type { VerifyLimits } from "@/server/gate/verify-limits";
 import { messages } from "@/content/messages";
+import { codeExpired, codeUsedUp } from "@/content/gate";
 import type { Db } from "@/server/db/client";
 import { env } from "@/server/env";
 import type { FormState } from "@/lib/forms";
@@ -122,7 +123,7 @@ describe.each(lockingBackends)("invitation gate on %s", (backend) => {
     expect(ok[0].detail).toMatchObject({ email: "ana@example.com", role: "client" });
   });
 
-  it("answers unknown, revoked, expired, used-up and wrong-e-mail codes with the same message, and audits the reason", async () => {
+  it("answers unknown, revoked and wrong-e-mail codes with the same message, used-up and expired ones in words to their holder, and audits the reason", async () => {
     const db = await useDatabase(backend);
     const revoked = await createInvitationCode(db, { role: "client" });
     await revokeInvitationCode(db, revoked.row.id, "test");
@@ -134,12 +135,13 @@ describe.each(lockingBackends)("invitation gate on %s", (backend) => {
     const answers = await Promise.all([
       verify(db, generateCode(), "a@example.com"),
       verify(db, revoked.code, "a@example.com"),
-      verify(db, expired.code, "a@example.com"),
-      verify(db, usedUp.code, "a@example.com"),
       verify(db, bound.code, "someone-else@example.com"),
       verify(db, "x".repeat(80), "a@example.com"),
     ]);
     for (const a of answers) expect(a).toEqual({ ok: false, kind: "invalid", message: messages.verifyInvalid });
+    // Only the holder of the right code gets this far, so its state is no secret to them (decision 0065).
+    expect(await verify(db, expired.code, "a@example.com")).toEqual({ ok: false, kind: "over", message: codeExpired(expired.row.expiresAt!), offerLink: true });
+    expect(await verify(db, usedUp.code, "a@example.com")).toEqual({ ok: false, kind: "over", message: codeUsedUp, offerLink: true });
 
     const reasons = (await db.select().from(auditLog).where(eq(auditLog.outcome, "invalid"))).map((a) => (a.detail as { reason: string }).reason).sort();
     expect(reasons).toEqual(["expired", "malformed", "revoked", "unknown", "used up", "wrong email"]);
@@ -162,7 +164,7 @@ describe.each(lockingBackends)("invitation gate on %s", (backend) => {
     expect((await verify(db, code, "two@example.com")).ok).toBe(true);
     const results = await Promise.all(Array.from({ length: 20 }, (_, i) => verify(db, code, `racer${i}@example.com`)));
     expect(results.filter((r) => r.ok)).toHaveLength(1);
-    expect(results.filter((r) => !r.ok).every((r) => r.message === messages.verifyInvalid)).toBe(true);
+    expect(results.filter((r) => !r.ok).every((r) => r.message === codeUsedUp)).toBe(true);
     const sessions = await db.select().from(verifiedSessions).where(eq(verifiedSessions.invitationCodeId, row.id));
     expect(sessions).toHaveLength(3);
     const [after] = await db.select().from(invitationCodes).where(eq(invitationCodes.id, row.id));

@@ -6,6 +6,8 @@ import {
   accessRequests,
   adminRecoveryCodes,
   adminSignIns,
+  invitationCodes,
+  signInLinks,
   auditLog,
   consentRecords,
   contactSubmissions,
@@ -108,6 +110,7 @@ describe.each(lockingBackends)("the retention pass on %s", (backend) => {
       parkedMail: 1,
       adminSignIns: 0,
       passkeyChallenges: 0,
+      signInLinks: 0,
       recoveryCodes: 0,
       endedSessions: 0,
       auditLog: 1,
@@ -150,6 +153,18 @@ describe.each(lockingBackends)("the retention pass on %s", (backend) => {
       (await db.select().from(passkeyChallenges)).map((r) => r.challenge),
       (await db.select().from(adminRecoveryCodes)).map((r) => r.codeHash),
     ]).toEqual([["live-step"], ["live"], ["waiting"]]);
+  });
+
+  it("deletes a client's e-mailed sign-in links a day after they expire, and keeps live ones", async () => {
+    const stale = past(periodMs(retention.signInSteps));
+    const [code] = await db
+      .insert(invitationCodes)
+      .values({ codeHash: "retention-link-code", email: "client@example.com" })
+      .returning({ id: invitationCodes.id });
+    const link = (tokenHash: string, expiresAt: Date) => ({ tokenHash, email: "client@example.com", invitationCodeId: code!.id, expiresAt });
+    await db.insert(signInLinks).values([link("stale-link", stale), link("live-link", new Date(NOW.getTime() + 10 * 60_000))]);
+    expect((await applyRetention(db, NOW)).signInLinks).toBe(1);
+    expect((await db.select().from(signInLinks)).map((r) => r.tokenHash)).toEqual(["live-link"]);
   });
 
   it("deletes a session's record once it has been over for its period, whether it expired or was revoked, and keeps live and recent ones", async () => {

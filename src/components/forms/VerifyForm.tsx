@@ -2,11 +2,12 @@ import { useEffect } from "react";
 import { CheckCircle2, UserPlus } from "lucide-react";
 import type { FormState } from "@/lib/forms";
 import { MAX_CODE_LENGTH } from "@/lib/schemas/form-constants";
-import { verifyPage } from "@/content/gate";
+import { signInLinkCopy, verifyPage } from "@/content/gate";
 import { verifyHref } from "@/lib/return-path";
 import { actions } from "astro:actions";
 import { buttonStyles } from "@/components/ui/ButtonLink";
 import { Field } from "./Field";
+import { SignInLinkForm } from "./SignInLinkForm";
 import { FormAlert, SubmitButton } from "./FormKit";
 import { useActionForm } from "./useActionForm";
 
@@ -60,7 +61,9 @@ function PasskeyNext({ message, next }: { message: string; next: string }) {
 export function VerifyForm({ initialState, returnTo = "/" }: { initialState?: FormState; returnTo?: string }) {
   const { state, pending, formProps } = useActionForm(actions.verify, loadVerifySchema, initialState);
   const next = state.status === "success" ? state.data?.next : undefined;
-  if (next === "/verify/passkey") return <PasskeyNext message={state.message ?? ""} next={`${next}?next=${encodeURIComponent(returnTo)}`} />;
+  // No page to go back to: the passkey step sends an administrator to the console.
+  if (next === "/verify/passkey")
+    return <PasskeyNext message={state.message ?? ""} next={returnTo === "/" ? next : `${next}?next=${encodeURIComponent(returnTo)}`} />;
   if (state.status === "success") return <AccessGranted message={state.message ?? ""} returnTo={returnTo} />;
   const v = state.status === "error" ? (state.values ?? {}) : {};
   const e = state.fieldErrors ?? {};
@@ -97,8 +100,17 @@ export function VerifyForm({ initialState, returnTo = "/" }: { initialState?: Fo
           defaultValue={v.email}
           error={e.email}
         />
+        {state.data?.offerLink ? (
+          <p className="text-slate-700" data-testid="sign-in-link-offer">
+            {signInLinkCopy.offer}{" "}
+            <a href="#sign-in-link" className="font-medium text-brand-700 underline">
+              {signInLinkCopy.offerLink}
+            </a>
+          </p>
+        ) : null}
         <SubmitButton pending={pending} label={verifyPage.submit} pendingLabel={verifyPage.pending} className="w-full" />
       </form>
+      <SignInLinkForm returnTo={returnTo} />
       <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
         <h2 className="text-lg font-semibold text-slate-900">{verifyPage.noCodeTitle}</h2>
         <p className="mt-2 text-slate-600">{verifyPage.noCodeText}</p>

@@ -102,6 +102,7 @@ export const privacySections: readonly LegalSection[] = [
       `Job applications: up to ${periodWords(retention.jobApplications)}, unless you ask us to keep yours on file longer.`,
       `Rate-limit entries: ${periodWords(retention.rateLimitEntries)}. Security and audit logs: up to ${periodWords(retention.auditLog)}.`,
       `Verified sessions (your e-mail address, IP address and user agent): while the session lasts and up to ${periodWords(retention.endedSessions)} after it ends.`,
+      `Sign-in links you ask us to e-mail (your e-mail address and IP address): ${periodWords(retention.signInSteps)} after the link expires, 15 minutes after it is sent.`,
       `Cookie-choice records: for as long as the choice applies and ${periodWords(retention.consentRecords)} after, to show what was agreed.`,
       "Newsletter: until you unsubscribe; afterwards we keep only your address on a suppression list so we never e-mail you again by mistake.",
     ],

@@ -182,6 +182,32 @@ export const adminRecoveryCodes = pgTable(
 );
 export type AdminRecoveryCode = typeof adminRecoveryCodes.$inferSelect;
 
+/**
+ * A client's e-mailed sign-in link (DESIGN.md difference 13): single-use, 15 minutes, for an
+ * address that verified before with a client code that is not revoked. The token is stored only
+ * as its keyed hash; the session it makes belongs to that code, so revoking the code ends it.
+ */
+export const signInLinks = pgTable(
+  "sign_in_links",
+  {
+    id: id(),
+    tokenHash: text("token_hash").notNull(),
+    email: text("email").notNull(),
+    invitationCodeId: integer("invitation_code_id")
+      .notNull()
+      .references(() => invitationCodes.id),
+    /** Where the visitor was going when they asked: a same-site path. */
+    returnTo: text("return_to").notNull().default("/"),
+    ip: text("ip"),
+    createdAt: createdAt(),
+    expiresAt: ts("expires_at").notNull(),
+    usedAt: ts("used_at"),
+  },
+  (t) => [uniqueIndex("sign_in_links_token_hash_idx").on(t.tokenHash), index("sign_in_links_expires_idx").on(t.expiresAt)],
+);
+export type SignInLink = typeof signInLinks.$inferSelect;
+export type NewSignInLink = typeof signInLinks.$inferInsert;
+
 /** One row per counted event; limits count rows in a sliding window so they hold across servers. */
 export const rateLimitHits = pgTable(
   "rate_limits",

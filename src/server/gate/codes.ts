@@ -44,10 +44,20 @@ export function normalizeEmail(s: string): string {
   return s.trim().toLowerCase();
 }
 
-export function codeStatus(row: Pick<InvitationCode, "revokedAt" | "expiresAt" | "useCount" | "maxUses">, now = new Date()): CodeStatus {
+/**
+ * A client code bound to an e-mail address (every approval's code) is that person's lasting way
+ * in (DESIGN.md difference 13, decision 0065): its own address's uses are not counted against
+ * `max_uses`, so signing out or a second device is never a dead end. Only expiry and revocation
+ * end it. Unbound codes and administrator codes still count every use.
+ */
+export function lastsForItsAddress(row: Pick<InvitationCode, "role" | "email">): boolean {
+  return row.role === "client" && Boolean(row.email);
+}
+
+export function codeStatus(row: Pick<InvitationCode, "revokedAt" | "expiresAt" | "useCount" | "maxUses" | "role" | "email">, now = new Date()): CodeStatus {
   if (row.revokedAt) return "revoked";
   if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) return "expired";
-  if (row.useCount >= row.maxUses) return "used up";
+  if (row.useCount >= row.maxUses && !lastsForItsAddress(row)) return "used up";
   return "active";
 }
 
@@ -202,13 +212,13 @@ export async function revokeInvitationCode(db: Db, id: number, by: AuditSource |
   return (await revokeCodeSafely(db, id, by, { allowLast: true })).ok;
 }
 
-export type InvitationCodeListItem = InvitationCode & { status: CodeStatus };
+export type InvitationCodeListItem = InvitationCode & { status: CodeStatus; lasting: boolean };
 
 /** Every code, newest first, with its status. */
 export async function listInvitationCodes(db: Db): Promise<InvitationCodeListItem[]> {
   const rows = await db.select().from(invitationCodes).orderBy(desc(invitationCodes.createdAt), desc(invitationCodes.id));
   const now = new Date();
-  return rows.map((r) => ({ ...r, status: codeStatus(r, now) }));
+  return rows.map((r) => ({ ...r, status: codeStatus(r, now), lasting: lastsForItsAddress(r) }));
 }
 
 const BOOTSTRAP_CREATOR = "bootstrap";

@@ -30,6 +30,7 @@ export function verifyFormState(values: Record<string, string>, request: { ip: s
       // The code is sent back so the visitor can correct a typo; it is theirs and goes nowhere else.
       const typed = { code: values.code ?? "", email: values.email ?? "" };
       if (result.kind === "bad_email") return { status: "error", message: result.message, fieldErrors: { email: result.fieldMessage }, values: typed };
+      if (result.kind === "over") return { status: "error", message: result.message, values: typed, ...(result.offerLink ? { data: { offerLink: "1" } } : {}) };
       return {
         status: "error",
         message: result.message,

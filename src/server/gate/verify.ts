@@ -1,9 +1,9 @@
-import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { invitationCodes } from "@/server/db/schema";
 import { audit } from "@/server/audit";
 import { messages } from "@/content/messages";
-import { tooManyAttempts, verifyPage } from "@/content/gate";
+import { codeExpired, codeUsedUp, tooManyAttempts, verifyPage } from "@/content/gate";
 import { isVerifyEmail, verifyEmailMessage } from "@/lib/schemas/verify";
 import { MAX_CODE_LENGTH, codeStatus, hashCode, normalizeCode, normalizeEmail } from "./codes";
 import { createSession } from "./session";
@@ -13,7 +13,11 @@ import { securityEvent } from "@/server/security-events";
 
 export type VerifyRequest = { code: string; email: string; ip: string; userAgent?: string | null };
 
-/** Why a code was refused. Only the audit log sees this; the visitor always reads 'Invalid invitation code'. */
+/**
+ * Why a code was refused. The visitor reads 'Invalid invitation code' for all but two: a code that
+ * is used up or expired says so in words, since only someone who holds the code and, for a bound
+ * code, its address gets that far (decision 0065).
+ */
 type InvalidReason = "unknown" | "revoked" | "expired" | "used up" | "wrong email" | "malformed";
 
 export type VerifyResult =
@@ -21,6 +25,8 @@ export type VerifyResult =
   /** An admin code opens only the passkey step (decision 0024): the token is the step's, not a session's. */
   | { ok: true; role: "admin"; step: "passkey"; token: string; maxAgeSeconds: number; signInId: number; message: string }
   | { ok: false; kind: "blank" | "invalid" | "rate_limited" | "error"; message: string; retryAfterSeconds?: number }
+  /** The code is right but over: used up or expired. A client's answer offers the e-mailed sign-in link. */
+  | { ok: false; kind: "over"; message: string; offerLink: boolean; retryAfterSeconds?: undefined }
   /** The address is not an e-mail address: told next to the field; the code was not looked at. */
   | { ok: false; kind: "bad_email"; message: string; fieldMessage: string; retryAfterSeconds?: undefined };
 
@@ -101,9 +107,16 @@ export async function verifyInvitation(db: Db, req: VerifyRequest, limits: Verif
         .where(eq(invitationCodes.codeHash, hashCode(code)))
         .limit(1);
       if (!row) return invalid({ reason: "unknown", codeId: null });
-      const status = codeStatus(row);
-      if (status !== "active") return invalid({ reason: status, codeId: row.id });
+      // A bound code with another address is a wrong code, whatever its state: the state is told only to its holder.
       if (row.email && row.email !== email) return invalid({ reason: "wrong email", codeId: row.id });
+      const over = async (reason: "used up" | "expired"): Promise<VerifyResult> => {
+        await refuse({ reason, codeId: row.id });
+        const message = reason === "expired" && row.expiresAt ? codeExpired(row.expiresAt) : codeUsedUp;
+        return { ok: false, kind: "over", message, offerLink: row.role === "client" };
+      };
+      const status = codeStatus(row);
+      if (status === "revoked") return invalid({ reason: status, codeId: row.id });
+      if (status !== "active") return over(status);
 
       stage = "use";
       // The atomic use: the conditions are checked again by the UPDATE itself, under the row lock.
@@ -113,13 +126,14 @@ export async function verifyInvitation(db: Db, req: VerifyRequest, limits: Verif
         .where(
           and(
             eq(invitationCodes.id, row.id),
-            lt(invitationCodes.useCount, invitationCodes.maxUses),
+            // Counted codes are used under the row lock; a bound client code is not used up by its own address.
+            or(lt(invitationCodes.useCount, invitationCodes.maxUses), and(eq(invitationCodes.role, "client"), isNotNull(invitationCodes.email))),
             isNull(invitationCodes.revokedAt),
             or(isNull(invitationCodes.expiresAt), gt(invitationCodes.expiresAt, sql`now()`)),
           ),
         )
         .returning({ id: invitationCodes.id, role: invitationCodes.role, useCount: invitationCodes.useCount });
-      if (!used) return invalid({ reason: "used up", codeId: row.id });
+      if (!used) return over("used up");
 
       stage = "session";
       if (used.role === "admin") {

@@ -154,15 +154,15 @@ export const newsletterLead: LeadDefinition<typeof newsletterSchema> = {
 };
 
 /** What the confirmation page offers for a link, without changing anything (scanners open links too). */
-export async function confirmLinkStatus(token: string, db?: Db): Promise<"pending" | "invalid"> {
+export async function confirmLinkStatus(token: string, db?: Db): Promise<"pending" | "confirmed" | "invalid"> {
   if (!TOKEN.test(token)) return "invalid";
   const d = db ?? (await getDb());
   const [row] = await d
-    .select({ id: newsletterSubscribers.id })
+    .select({ status: newsletterSubscribers.status })
     .from(newsletterSubscribers)
-    .where(and(eq(newsletterSubscribers.confirmTokenHash, keyedHash("newsletter-confirm", token)), eq(newsletterSubscribers.status, "pending")))
+    .where(eq(newsletterSubscribers.confirmTokenHash, keyedHash("newsletter-confirm", token)))
     .limit(1);
-  return row ? "pending" : "invalid";
+  return row?.status === "pending" || row?.status === "confirmed" ? row.status : "invalid";
 }
 
 /** Step two, the button on the confirmation page: confirmed, welcomed (with the unsubscribe link), and the agency told. */
@@ -173,7 +173,8 @@ export async function confirmSubscription(token: string, db?: Db): Promise<"conf
     const tx = transaction as unknown as Db;
     const [row] = await tx
       .update(newsletterSubscribers)
-      .set({ status: "confirmed", confirmedAt: sql`now()`, confirmTokenHash: null, unsubscribedAt: null })
+      // The used link's hash stays, so opening it again says the subscription is confirmed already; unsubscribing clears it.
+      .set({ status: "confirmed", confirmedAt: sql`now()`, unsubscribedAt: null })
       .where(and(eq(newsletterSubscribers.confirmTokenHash, keyedHash("newsletter-confirm", token)), eq(newsletterSubscribers.status, "pending")))
       .returning({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, source: newsletterSubscribers.source });
     if (!row) return false;

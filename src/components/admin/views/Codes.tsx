@@ -75,7 +75,8 @@ export function Codes({
                   {displayValue(c.email)}
                 </Cell>
                 <Cell label="Uses" className="whitespace-nowrap">
-                  {c.useCount} of {c.maxUses}
+                  {/* A bound client code is not used up by its own address (decision 0065). */}
+                  {c.lasting ? `${c.useCount}, no limit for its address` : `${c.useCount} of ${c.maxUses}`}
                 </Cell>
                 <Cell label="Last used" className="whitespace-nowrap">
                   {c.lastUsedAt ? formatDateTime(c.lastUsedAt) : "Never"}

@@ -132,6 +132,30 @@ test.describe("another console form after the session ended", () => {
   });
 });
 
+test.describe("a note on a lead after the session ended", () => {
+  test("is kept through signing in again and added to the lead", async ({ page }) => {
+    test.setTimeout(90_000);
+    const owner = await signInOwner(page);
+    const [lead] = await query<{ id: number }>(
+      "INSERT INTO contact_submissions (name, email, message, source) VALUES ('Kept Note Lead', $1, 'A site for our bakery.', 'contact-page') RETURNING id",
+      [uniqueEmail("lead")],
+    );
+    const body = `Called back, wants a quote by Friday ${Date.now().toString(36)}`;
+    await visit(page, `/admin/inbox/contact-submissions/${lead.id}`);
+    await page.getByLabel("New note").fill(body);
+    expect(await expireSessions(owner.email)).toBe(1);
+    await page.getByRole("button", { name: "Add note" }).click();
+
+    const ended = page.getByTestId("session-ended");
+    await expect(ended.locator('[name="body"]')).toHaveValue(body);
+    await ended.getByRole("textbox", { name: "Administrator code" }).fill(owner.code);
+    await ended.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("button", { name: "Use my passkey" }).click();
+    await expect.poll(async () => (await query("SELECT id FROM lead_notes WHERE body = $1", [body])).length).toBe(1);
+    await query("DELETE FROM contact_submissions WHERE id = $1", [lead.id]);
+  });
+});
+
 test.describe("the editor's draft", () => {
   test("is offered back after a reload, restored into the form, and gone once the post is saved", async ({ page }) => {
     test.setTimeout(90_000);

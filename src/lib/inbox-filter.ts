@@ -1,3 +1,4 @@
+import { CHANNELS, type Channel } from "./attribution";
 import { LEAD_STAGES, type LeadStage } from "./lead-stages";
 import { toStorableText, truncateText } from "./text";
 
@@ -8,6 +9,7 @@ import { toStorableText, truncateText } from "./text";
  */
 export const INBOX_CHOICES = {
   stage: LEAD_STAGES,
+  channel: CHANNELS,
 } as const satisfies Record<string, readonly string[]>;
 export type InboxChoice = keyof typeof INBOX_CHOICES;
 
@@ -18,12 +20,12 @@ export type InboxChoice = keyof typeof INBOX_CHOICES;
  */
 export type InboxFilter = {
   q: string;
-  choices: { stage: LeadStage | null };
+  choices: { stage: LeadStage | null; channel: Channel | null };
   from: string | null;
   to: string | null;
 };
 
-export const NO_FILTER: InboxFilter = { q: "", choices: { stage: null }, from: null, to: null };
+export const NO_FILTER: InboxFilter = { q: "", choices: { stage: null, channel: null }, from: null, to: null };
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -48,7 +50,7 @@ export function parseInboxFilter(params: { get(name: string): string | null }): 
   let from = day(params.get("from"));
   let to = day(params.get("to"));
   if (from && to && from > to) [from, to] = [to, from];
-  return { q, choices: { stage: choice("stage", params.get("stage")) }, from, to };
+  return { q, choices: { stage: choice("stage", params.get("stage")), channel: choice("channel", params.get("channel")) }, from, to };
 }
 
 /** The filter as query parameters, empty ones left out: the links of a filtered list keep it. */

@@ -12,6 +12,8 @@ import type { FormState } from "@/lib/forms";
 import { server } from "@/actions";
 import { actionContext, callAction } from "../support/actions";
 import { inboxCsvStream } from "@/server/admin/export";
+import { listInbox } from "@/server/admin/inboxes";
+import { NO_FILTER } from "@/lib/inbox-filter";
 
 const ORIGIN = "http://localhost:3000";
 const touches = JSON.stringify({
@@ -98,6 +100,14 @@ describe.each(lockingBackends)("lead sources (%s)", (backend) => {
     await useDatabase(backend);
     const state = await send("contactPage", inquiry("not-an-address", { [ATTRIBUTION_FIELD]: touches }), { analytics: true });
     expect(state.status === "error" ? Object.keys(state.values ?? {}) : ["no error"]).not.toContain(ATTRIBUTION_FIELD);
+  });
+
+  it("the inbox filtered by channel lists only the leads that came through it", async () => {
+    const db = await useDatabase(backend);
+    await send("contactPage", inquiry("campaign@example.com", { [ATTRIBUTION_FIELD]: touches }), { analytics: true });
+    await send("contactPage", inquiry("typed-in@example.com"), { analytics: false });
+    const page = await listInbox(db, "contact-submissions", { filter: { ...NO_FILTER, choices: { stage: null, channel: "email" } } });
+    expect(page.rows.map((r) => r.email)).toEqual(["campaign@example.com"]);
   });
 
   it("the CSV carries the channel as label and code, the landing page and the campaign", async () => {

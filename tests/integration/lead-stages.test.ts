@@ -174,7 +174,7 @@ describe.each(lockingBackends)("the lead desk on %s", (backend) => {
   });
 
   describe("the inbox filtered", () => {
-    const list = (filter: Partial<InboxFilter>, window: ListWindow = { from: "newest" }) =>
+    const list = (filter: Partial<Omit<InboxFilter, "choices">> & { choices?: Partial<InboxFilter["choices"]> }, window: ListWindow = { from: "newest" }) =>
       listInbox(db, "contact-submissions", { filter: { ...NO_FILTER, ...filter, choices: { ...NO_FILTER.choices, ...filter.choices } }, window });
 
     /** 60 leads a minute apart, newest id newest; every other one at proposal, every fifth one's message about a "bakery". */

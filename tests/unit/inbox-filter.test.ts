@@ -4,17 +4,22 @@ import { inboxFilterParams, isFiltered, parseInboxFilter } from "@/lib/inbox-fil
 const parse = (qs: string) => parseInboxFilter(new URLSearchParams(qs));
 
 describe("an inbox's filter from its query string", () => {
-  it("reads the stage, the days and the search", () => {
-    expect(parse("stage=proposal&from=2026-03-01&to=2026-03-31&q=%20bakery%20")).toEqual({
+  it("reads the stage, the channel, the days and the search", () => {
+    expect(parse("stage=proposal&channel=email&from=2026-03-01&to=2026-03-31&q=%20bakery%20")).toEqual({
       q: "bakery",
-      choices: { stage: "proposal" },
+      choices: { stage: "proposal", channel: "email" },
       from: "2026-03-01",
       to: "2026-03-31",
     });
   });
 
-  it("drops what is not a known value: a stage that does not exist, a date that is not a day", () => {
-    expect(parse("stage=handled&from=2026-02-30&to=yesterday")).toEqual({ q: "", choices: { stage: null }, from: null, to: null });
+  it("drops what is not a known value: a stage or channel that does not exist, a date that is not a day", () => {
+    expect(parse("stage=handled&channel=carrier-pigeon&from=2026-02-30&to=yesterday")).toEqual({
+      q: "",
+      choices: { stage: null, channel: null },
+      from: null,
+      to: null,
+    });
   });
 
   it("reads a range given backwards forwards", () => {

@@ -1,3 +1,4 @@
+import { CHANNELS, channelLabels } from "@/lib/attribution";
 import { Search } from "lucide-react";
 import { inboxFilterParams, type InboxFilter } from "@/lib/inbox-filter";
 import { LEAD_STAGES, STAGE_LABELS, type LeadStage } from "@/lib/lead-stages";
@@ -52,7 +53,7 @@ export function InboxFilters({
         method="get"
         role="search"
         aria-label="Filter"
-        className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-6"
+        className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-7"
       >
         <div className="lg:col-span-2">
           <label htmlFor="admin-q" className={label}>
@@ -86,6 +87,19 @@ export function InboxFilters({
           </select>
         </div>
         <div>
+          <label htmlFor="filter-channel" className={label}>
+            Channel
+          </label>
+          <select id="filter-channel" name="channel" defaultValue={filter.choices.channel ?? ""} className={`${adminInput} mt-1`}>
+            <option value="">Any channel</option>
+            {CHANNELS.map((c) => (
+              <option key={c} value={c}>
+                {channelLabels[c]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
           <label htmlFor="filter-from" className={label}>
             Received from
           </label>
@@ -97,7 +111,7 @@ export function InboxFilters({
           </label>
           <input id="filter-to" name="to" type="date" defaultValue={filter.to ?? ""} className={`${adminInput} mt-1`} />
         </div>
-        <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-6">
+        <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-7">
           <button type="submit" className={adminButton.secondary}>
             <Search aria-hidden="true" className="h-4 w-4" />
             Apply

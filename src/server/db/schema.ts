@@ -40,6 +40,8 @@ const leadStageColumns = () => ({
 });
 /** A stage's list newest first a page at a time, as the whole list is read by its (time, id) index. */
 const stageIndex = (table: string, stage: PgColumn, time: PgColumn, id: PgColumn) => index(`${table}_stage_created_id_idx`).on(stage, time, id);
+/** A channel's list newest first a page at a time (the inbox's channel filter, decision 0070). */
+const channelIndex = (table: string, channel: PgColumn, time: PgColumn, id: PgColumn) => index(`${table}_channel_created_id_idx`).on(channel, time, id);
 
 /* ---------------- gate ---------------- */
 
@@ -274,6 +276,7 @@ export const contactSubmissions = pgTable(
     uniqueIndex("contact_submissions_idem_idx").on(t.idempotencyKey),
     index("contact_submissions_created_id_idx").on(t.createdAt, t.id),
     stageIndex("contact_submissions", t.stage, t.createdAt, t.id),
+    channelIndex("contact_submissions", t.channel, t.createdAt, t.id),
     trigramIndex("contact_submissions_search_idx", t.name, t.email, t.message),
   ],
 );
@@ -305,6 +308,7 @@ export const accessRequests = pgTable(
     uniqueIndex("access_requests_idem_idx").on(t.idempotencyKey),
     index("access_requests_submitted_id_idx").on(t.submittedAt, t.id),
     stageIndex("access_requests", t.stage, t.submittedAt, t.id),
+    channelIndex("access_requests", t.channel, t.submittedAt, t.id),
     trigramIndex("access_requests_search_idx", t.name, t.email, t.businessDescription),
   ],
 );
@@ -332,6 +336,7 @@ export const partnershipApplications = pgTable(
     uniqueIndex("partnership_applications_idem_idx").on(t.idempotencyKey),
     index("partnership_applications_created_id_idx").on(t.createdAt, t.id),
     stageIndex("partnership_applications", t.stage, t.createdAt, t.id),
+    channelIndex("partnership_applications", t.channel, t.createdAt, t.id),
     trigramIndex("partnership_applications_search_idx", t.businessName, t.name, t.email, t.description),
   ],
 );
@@ -359,6 +364,7 @@ export const jobApplications = pgTable(
     uniqueIndex("job_applications_idem_idx").on(t.idempotencyKey),
     index("job_applications_created_id_idx").on(t.createdAt, t.id),
     stageIndex("job_applications", t.stage, t.createdAt, t.id),
+    channelIndex("job_applications", t.channel, t.createdAt, t.id),
     trigramIndex("job_applications_search_idx", t.name, t.email, t.coverNote),
   ],
 );
@@ -396,6 +402,7 @@ export const newsletterSubscribers = pgTable(
     uniqueIndex("newsletter_subscribers_unsubscribe_idx").on(t.unsubscribeToken),
     index("newsletter_subscribers_created_id_idx").on(t.createdAt, t.id),
     stageIndex("newsletter_subscribers", t.stage, t.createdAt, t.id),
+    channelIndex("newsletter_subscribers", t.channel, t.createdAt, t.id),
     trigramIndex("newsletter_subscribers_search_idx", t.email),
   ],
 );

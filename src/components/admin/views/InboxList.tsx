@@ -1,6 +1,7 @@
 import { Download } from "lucide-react";
 import type { InboxField, InboxPage } from "@/server/admin/inboxes";
 import { inboxFilterParams, isFiltered } from "@/lib/inbox-filter";
+import { channelLabels } from "@/lib/attribution";
 import { fieldText } from "../field-text";
 import { displayValue, entries, formatDateTime, matchSummary } from "../format";
 import { InboxFilters, type InboxChoiceLink } from "../InboxFilters";
@@ -13,6 +14,7 @@ export type InboxListDef = { slug: string; title: string; singular: string; crea
 function summary(data: InboxPage): string {
   if (data.matches) return `${matchSummary(data.matches, data.total)} your search`;
   if (data.filter.from || data.filter.to) return "Entries received in the days chosen";
+  if (data.filter.choices.channel) return `Entries that came through ${channelLabels[data.filter.choices.channel]}`;
   return entries(data.total);
 }
 

@@ -4,7 +4,7 @@ import { adminAccess, type AdminContext } from "@/server/admin/access";
 import { deleteBlogPost, saveBlogPost } from "@/server/admin/operations/blog";
 import { previewPost } from "@/server/admin/operations/blog-editor";
 import { createCode, revokeCode } from "@/server/admin/operations/codes";
-import { approve, reject, saveNote, setStage } from "@/server/admin/operations/leads";
+import { approve, reject, saveNote, saveReply, setStage } from "@/server/admin/operations/leads";
 import { retryMail } from "@/server/admin/operations/mail";
 import { endOtherSessions, revokeSession } from "@/server/admin/operations/sessions";
 import { confirmByCode, confirmByPasskey } from "@/server/admin/operations/confirm";
@@ -80,6 +80,7 @@ export const admin = {
   reject: redirecting(reject),
   setStage: answering(setStage),
   addNote: answering(saveNote),
+  reply: answering(saveReply),
   saveBlogPost: savingPost,
   previewPost: previewingPost,
   deleteBlogPost: redirecting(deleteBlogPost),

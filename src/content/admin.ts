@@ -14,6 +14,8 @@ export const adminPages = {
   inbox: { title: "Inbox" },
   entry: {
     title: "Inbox entry",
+    /** The reply form's subject until the owner changes it. */
+    replySubject: "Re: your message to Gateway Tech Enterprises",
     mailHeading: "E-mails",
     mailEmpty: "No e-mail about this entry is on record.",
     sent: (when: string) => `Sent ${when}`,

@@ -1,6 +1,7 @@
 import { expect, hydrated, test, visit } from "./fixtures";
 import { asAdmin } from "./gate-fixtures";
 import { query } from "./support/db";
+import { waitForMail } from "./support/mailbox";
 
 // Where a lead came from, within the visitor's consent (DESIGN.md difference 14, decision 0070).
 const LANDING = "/web-design-atlanta?utm_source=newsletter&utm_medium=email&utm_campaign=fall";
@@ -44,6 +45,38 @@ test.describe("a lead's source", () => {
     const csv = await (await page.request.get("/admin/export/contact-submissions.csv")).text();
     const line = csv.split("\r\n").find((l) => l.includes(email))!;
     expect(line).toContain(",E-mail,email,/contact,/web-design-atlanta,,newsletter,email,fall,");
+  });
+
+  test("the owner takes the campaign's lead to proposal, replies (the e-mail arrives quoting the message) and marks it won", async ({ page, adminCookies }) => {
+    test.setTimeout(90_000);
+    const email = uniqueEmail("won");
+    const row = await inquiryAfterCampaign(page, "Accept All Cookies", email);
+    await asAdmin(page, adminCookies);
+    await visit(page, `/admin/inbox/contact-submissions/${row.id}`);
+    const stageForm = page.getByRole("form", { name: "Stage" });
+    await stageForm.getByLabel("Stage").selectOption("proposal");
+    await stageForm.getByLabel("Value (USD)").fill("$18,500");
+    await stageForm.getByRole("button", { name: "Save stage" }).click();
+    await expect(page.getByTestId("admin-notice")).toHaveText("Moved to proposal.");
+
+    const reply = page.getByRole("form", { name: "Reply to this lead" });
+    await reply.getByLabel("Your reply").fill("Thank you, Dana. Our proposal for both clinics is attached to this e-mail's follow-up.");
+    await reply.getByRole("button", { name: "Send reply" }).click();
+    await expect(page.getByTestId("admin-notice")).toContainText("Reply queued.");
+    const mail = await waitForMail(email, { subject: "Re: your message to Gateway Tech Enterprises" });
+    expect({ replyTo: mail.replyTo?.includes("hello@gatewaytech.example"), quoted: mail.text?.includes("> A new site for our two Atlanta clinics.") }).toEqual({
+      replyTo: true,
+      quoted: true,
+    });
+    await page.reload();
+    await expect(page.getByTestId("lead-mail").filter({ hasText: "Re: your message to Gateway Tech Enterprises" })).toContainText("Sent");
+
+    await stageForm.getByLabel("Stage").selectOption("won");
+    await stageForm.getByRole("button", { name: "Save stage" }).click();
+    await expect(page.getByTestId("admin-notice")).toHaveText("Marked as won.");
+    expect(await query("SELECT stage, value_dollars, channel FROM contact_submissions WHERE id = $1", [row.id])).toEqual([
+      { stage: "won", value_dollars: 18500, channel: "email" },
+    ]);
   });
 
   test("without analytics consent, nothing is kept in the browser and the lead has only its own request's page", async ({ page }) => {

@@ -25,6 +25,7 @@ export const notices: Record<string, { tone: NoticeTone; text: string }> = {
   "stage-lost": { tone: "ok", text: "Marked as lost." },
   "stage-saved": { tone: "ok", text: "Stage details saved." },
   "note-added": { tone: "ok", text: "Note added." },
+  "reply-queued": { tone: "ok", text: "Reply queued. It is listed under E-mails below with its delivery state." },
   rejected: { tone: "ok", text: "Request rejected. No e-mail was sent." },
   "rejected-notified": { tone: "ok", text: "Request rejected. A polite note is on its way to the requester." },
   decided: { tone: "error", text: "This request had already been decided by someone else." },

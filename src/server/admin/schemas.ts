@@ -174,3 +174,12 @@ export const noteSchema = z.object({
   body: storableText(z.string().trim().min(1, "Write the note first.").max(5000, "A note must be 5,000 characters or fewer.")),
 });
 export type NoteInput = z.output<typeof noteSchema>;
+
+/** A reply to a lead, sent from its record (issue 30): its subject and words; the original is quoted by the server. */
+export const replySchema = z.object({
+  id: idField,
+  inbox: z.enum(INBOX_SLUGS),
+  subject: storableText(z.string().trim().min(1, "Give the reply a subject.").max(200, "A subject must be 200 characters or fewer.")),
+  replyBody: storableText(z.string().trim().min(1, "Write the reply first.").max(10000, "A reply must be 10,000 characters or fewer.")),
+});
+export type ReplyInput = z.output<typeof replySchema>;

@@ -8,6 +8,7 @@ import { ApproveForm, ApprovedCode } from "../ApproveForm";
 import { LeadMailList } from "../LeadMailList";
 import { LeadNotes, type LeadNoteItem } from "../LeadNotes";
 import { LeadSourceDetails } from "../LeadSourceDetails";
+import { ReplyForm } from "../ReplyForm";
 import { StageForm } from "../StageForm";
 import type { Channel, LeadSource } from "@/lib/attribution";
 import { fieldText } from "../field-text";
@@ -33,6 +34,7 @@ export function InboxRecord({
   notes,
   stage,
   note,
+  reply,
 }: {
   def: InboxRecordDef;
   row: InboxRow;
@@ -43,6 +45,8 @@ export function InboxRecord({
   stage?: FormState;
   note?: FormState;
   forms: { approve: string; reject: string; stage: string; note: string };
+  /** The reply form, for a lead with words to answer: where it posts, its subject, and this request's answer to it. */
+  reply?: { action: string; subject: string; result?: FormState };
 }) {
   return (
     <>
@@ -115,6 +119,7 @@ export function InboxRecord({
           <StageForm action={forms.stage} inbox={def.slug} lead={row} result={stage} />
         </section>
       </div>
+      {reply ? <ReplyForm action={reply.action} inbox={def.slug} id={row.id} to={String(row.email)} subject={reply.subject} result={reply.result} /> : null}
       <LeadNotes action={forms.note} inbox={def.slug} id={row.id} notes={notes} result={note} />
       <LeadSourceDetails attribution={(row.attribution as LeadSource | undefined) ?? null} channel={(row.channel as Channel | undefined) ?? null} />
       <LeadMailList mail={mail} />

@@ -5,7 +5,9 @@ import { validatedFormState } from "@/server/forms/form-state";
 import type { AdminContext } from "../access";
 import { approveAccessRequest, rejectAccessRequest } from "../approval";
 import { addNote, changeStage } from "../lead-desk";
-import { idSchema, noteSchema, rejectSchema, stageSchema } from "../schemas";
+import { sendReply } from "../lead-reply";
+import { kickMailWorker } from "@/server/mail/worker";
+import { idSchema, noteSchema, rejectSchema, replySchema, stageSchema } from "../schemas";
 import { parsedOr, withNotice } from "./parse";
 
 const stageForm = { name: "admin-stage", failureMessage: "The stage could not be changed. Nothing was saved; please try again." };
@@ -25,6 +27,17 @@ export function saveNote(values: Record<string, string>, admin: AdminContext): P
   return validatedFormState(noteSchema, values, noteForm, async (data) => {
     const id = await addNote(await getDb(), data, admin);
     return { status: "success", data: { redirectTo: withNotice(`/admin/inbox/${data.inbox}/${data.id}`, id === null ? "missing" : "note-added") } };
+  });
+}
+
+const replyForm = { name: "admin-reply", failureMessage: "The reply could not be queued. Nothing was sent; please try again." };
+
+/** A reply to a lead through the one validating path: the fields' errors on the page, or back to the record, the reply queued. */
+export function saveReply(values: Record<string, string>, admin: AdminContext): Promise<FormState> {
+  return validatedFormState(replySchema, values, replyForm, async (data) => {
+    const sent = await sendReply(await getDb(), data, admin);
+    if (sent) kickMailWorker();
+    return { status: "success", data: { redirectTo: withNotice(`/admin/inbox/${data.inbox}/${data.id}`, sent ? "reply-queued" : "missing") } };
   });
 }
 

@@ -174,3 +174,13 @@ export const noteSchema = z.object({
   body: storableText(z.string().trim().min(1, "Write the note first.").max(5000, "A note must be 5,000 characters or fewer.")),
 });
 export type NoteInput = z.output<typeof noteSchema>;
+
+/** "Erase a person": the address whose records, notes, mail and subscription go (both steps post it). */
+export const erasureSchema = z.object({
+  email: z
+    .string()
+    .optional()
+    .transform((v) => v ?? "")
+    .pipe(emailField),
+});
+export type ErasureInput = z.output<typeof erasureSchema>;

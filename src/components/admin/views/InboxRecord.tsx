@@ -113,6 +113,11 @@ export function InboxRecord({
             <p className="text-slate-700">Subscribers confirm and unsubscribe themselves through the links in their e-mails.</p>
           ) : null}
           <StageForm action={forms.stage} inbox={def.slug} lead={row} result={stage} />
+          {typeof row.email === "string" ? (
+            <a href={`/admin/privacy?${new URLSearchParams({ email: row.email })}`} className={adminButton.secondary} data-testid="erase-person">
+              Erase this person…
+            </a>
+          ) : null}
         </section>
       </div>
       <LeadNotes action={forms.note} inbox={def.slug} id={row.id} notes={notes} result={note} />

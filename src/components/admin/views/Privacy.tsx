@@ -47,7 +47,7 @@ function ConfirmStep({ step, action }: { step: Extract<ErasureStep, { kind: "con
   const held = step.counts ? counted(step.counts) : null;
   if (held && held.length === 0) {
     return (
-      <div className="max-w-xl space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" data-testid="erasure-nothing">
+      <div className="max-w-xl space-y-4 rounded-xl border border-slate-200 bg-white p-4 break-words shadow-sm sm:p-6" data-testid="erasure-nothing">
         <p className="text-slate-800">{copy.nothingHeld(step.email)}</p>
         <a href="/admin/privacy" className={adminButton.secondary}>
           {copy.keep}
@@ -56,7 +56,7 @@ function ConfirmStep({ step, action }: { step: Extract<ErasureStep, { kind: "con
     );
   }
   return (
-    <div className="max-w-2xl space-y-4 rounded-xl border border-red-200 bg-white p-4 shadow-sm sm:p-6">
+    <div className="max-w-2xl space-y-4 rounded-xl border border-red-200 bg-white p-4 break-words shadow-sm sm:p-6">
       {step.state?.status === "error" ? <FormAlert state={step.state} /> : null}
       {held ? (
         <section aria-label={copy.heldHeading(step.email)}>

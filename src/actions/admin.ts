@@ -9,6 +9,7 @@ import { retryMail } from "@/server/admin/operations/mail";
 import { endOtherSessions, revokeSession } from "@/server/admin/operations/sessions";
 import { confirmByCode, confirmByPasskey } from "@/server/admin/operations/confirm";
 import { registerPasskey, removePasskey } from "@/server/admin/operations/passkeys";
+import { erasePerson, previewErasure } from "@/server/admin/operations/privacy";
 
 type Operation<T> = (values: Record<string, string>, admin: AdminContext) => Promise<T>;
 
@@ -91,4 +92,6 @@ export const admin = {
   confirmPasskey: confirmingWithPasskey,
   addPasskey: addingPasskey,
   removePasskey: redirecting(removePasskey),
+  previewErasure: answering(previewErasure),
+  erasePerson: answering(erasePerson),
 };

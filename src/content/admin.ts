@@ -144,3 +144,44 @@ export const editorPreview = {
   updating: "Updating the preview...",
   failed: "The preview could not be updated just now. It tries again as you type, and Preview still shows it.",
 } as const;
+
+/**
+ * Copy of /admin/privacy, "Erase a person": a privacy request's erasure, in two steps (what would
+ * go, then a confirmation naming the address).
+ */
+export const privacyPage = {
+  title: "Privacy",
+  heading: "Erase a person",
+  description:
+    "When someone asks us to delete their data, enter their e-mail address. You see what we hold under it first; nothing is erased until you confirm.",
+  emailLabel: "Their e-mail address",
+  emailHint: "Every form entry, note, e-mail, newsletter subscription and sign-in under this address goes.",
+  find: "Show what we hold",
+  finding: "Looking...",
+  heldHeading: (email: string) => `What we hold about ${email}`,
+  nothingHeld: (email: string) => `We hold nothing under ${email}. There is nothing to erase.`,
+  confirm: (email: string) => `Erase everything we hold about ${email}? This cannot be undone.`,
+  auditNote: "The audit log records that an erasure happened and how many records went, not the address or what they said.",
+  erase: "Erase everything",
+  keep: "Cancel",
+  administrator:
+    "That address signs in to this console, or once did. An administrator cannot be erased from the console, so no one can remove the owners' own way in from here; it is done on the server, by the operator.",
+  fixField: "Please correct the highlighted field.",
+  previewFailed: "We could not look that address up just now. Nothing was changed; please try again.",
+  eraseFailed: "The erasure could not be finished, so nothing was erased. Please try again.",
+  /** One line per kind that holds the address, in the order the page lists them. */
+  kinds: {
+    contactSubmissions: ["contact form entry", "contact form entries"],
+    accessRequests: ["access request", "access requests"],
+    partnershipApplications: ["partnership application", "partnership applications"],
+    jobApplications: ["job application", "job applications"],
+    newsletterSubscribers: ["newsletter subscription", "newsletter subscriptions"],
+    notes: ["note on their entries", "notes on their entries"],
+    mail: ["e-mail to or about them", "e-mails to or about them"],
+    sessions: ["verified session (signed-in browser)", "verified sessions (signed-in browsers)"],
+    invitationCodes: ["invitation code for their address (revoked, the address removed)", "invitation codes for their address (revoked, the address removed)"],
+    signIns: ["unfinished console sign-in", "unfinished console sign-ins"],
+    signInLinks: ["e-mailed sign-in link", "e-mailed sign-in links"],
+    rateLimits: ["count of wrong codes they typed", "counts of wrong codes they typed"],
+  },
+} as const;

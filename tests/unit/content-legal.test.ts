@@ -32,6 +32,14 @@ describe("privacy policy", () => {
     expect(privacyPage.blocks.find((b) => b.type === "legal")).toMatchObject({ updated: "2026-11-27", sections: privacySections });
   });
 
+  // Decision 0073: what an erasure removes, and what the append-only audit log keeps of it and before it.
+  it("says under Your Privacy Rights what an erasure removes and what the audit log keeps", () => {
+    const rights = text(privacySections.filter((s) => s.heading === "Your Privacy Rights"));
+    for (const fact of ["everything held under your e-mail address in one step", "newsletter subscription", "never your address", "deleted after 1 year"]) {
+      expect(rights).toContain(fact);
+    }
+  });
+
   it("describes what the site really does", () => {
     const all = text(privacySections);
     for (const fact of ["HttpOnly", "Global Privacy Control", "double opt-in", "SMTP", "within 30 days", "30 days", "hash", "do not sell"]) {

@@ -11,6 +11,7 @@ export const adminNav = [
   { href: "/admin/blog", label: "Blog" },
   { href: "/admin/mail", label: "Mail" },
   { href: "/admin/audit", label: "Audit log" },
+  { href: "/admin/privacy", label: "Privacy" },
   { href: "/admin/security", label: "Security" },
 ] as const;
 
@@ -42,6 +43,7 @@ export const notices: Record<string, { tone: NoticeTone; text: string }> = {
     tone: "error",
     text: "That is the last passkey of its address and no recovery code is waiting: add another passkey (or make a recovery code) first.",
   },
+  erased: { tone: "ok", text: "Erased. Nothing we held under that address is left; the audit log records only that an erasure happened." },
   invalid: { tone: "error", text: "That request was malformed and nothing was changed." },
   "own-code": {
     tone: "error",

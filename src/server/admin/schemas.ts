@@ -183,3 +183,13 @@ export const replySchema = z.object({
   replyBody: storableText(z.string().trim().min(1, "Write the reply first.").max(10000, "A reply must be 10,000 characters or fewer.")),
 });
 export type ReplyInput = z.output<typeof replySchema>;
+
+/** "Erase a person": the address whose records, notes, mail and subscription go (both steps post it). */
+export const erasureSchema = z.object({
+  email: z
+    .string()
+    .optional()
+    .transform((v) => v ?? "")
+    .pipe(emailField),
+});
+export type ErasureInput = z.output<typeof erasureSchema>;

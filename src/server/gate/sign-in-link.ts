@@ -30,7 +30,7 @@ const EMAIL_WINDOW_MS = 60 * 60 * 1000;
 const hashLinkToken = (token: string) => keyedHash("sign-in-link", token);
 /** Their own buckets, with the gate's limits: asking for links never uses up the allowance for typing a code. */
 const ipBucket = (ip: string) => `signin-link:ip:${rateLimitKey(ip)}`;
-const emailBucket = (email: string) => `signin-link:email:${sha256(email)}`;
+export const linkEmailBucket = (email: string) => `signin-link:email:${sha256(email)}`;
 
 export const signInLinkUrl = (token: string) => `${env().SITE_URL}/verify/link?token=${encodeURIComponent(token)}`;
 
@@ -80,9 +80,9 @@ export async function requestSignInLink(db: Db, req: LinkRequest, limits: Verify
   try {
     const result = await db.transaction(async (tx): Promise<LinkRequestResult> => {
       await lockBucket(tx, ipBucket(req.ip));
-      await lockBucket(tx, emailBucket(email));
+      await lockBucket(tx, linkEmailBucket(email));
       const byIp = await peekRateLimit(tx, ipBucket(req.ip), limits.ipLimit, IP_WINDOW_MS);
-      const byEmail = await peekRateLimit(tx, emailBucket(email), limits.emailLimit, EMAIL_WINDOW_MS);
+      const byEmail = await peekRateLimit(tx, linkEmailBucket(email), limits.emailLimit, EMAIL_WINDOW_MS);
       if (!byIp.allowed || !byEmail.allowed) {
         const retryAfterSeconds = Math.max(byIp.allowed ? 0 : byIp.retryAfterSeconds, byEmail.allowed ? 0 : byEmail.retryAfterSeconds);
         const reason = byIp.allowed ? "email limit" : "ip limit";
@@ -91,7 +91,7 @@ export async function requestSignInLink(db: Db, req: LinkRequest, limits: Verify
         return { ok: false, kind: "rate_limited", message: tooManyAttempts(retryAfterSeconds), retryAfterSeconds };
       }
       await hitRateLimit(tx, ipBucket(req.ip));
-      await hitRateLimit(tx, emailBucket(email));
+      await hitRateLimit(tx, linkEmailBucket(email));
       const codeId = await lastingCodeOf(tx, email);
       if (codeId === null) {
         await audit(tx, { ...base, outcome: "unknown", detail: { email: auditEmail(email) } });

@@ -26,7 +26,7 @@ export function defaultVerifyLimits(): VerifyLimits {
 
 export const ipBucket = (ip: string) => `verify:ip:${rateLimitKey(ip)}`;
 /** E-mail buckets are keyed by a hash, so the rate-limit table holds no addresses. */
-const emailBucket = (email: string) => `verify:email:${sha256(email)}`;
+export const emailBucket = (email: string) => `verify:email:${sha256(email)}`;
 
 /**
  * What the audit log keeps of a typed address: storable and bounded, cut between characters, so

@@ -117,6 +117,11 @@ export function InboxRecord({
             <p className="text-slate-700">Subscribers confirm and unsubscribe themselves through the links in their e-mails.</p>
           ) : null}
           <StageForm action={forms.stage} inbox={def.slug} lead={row} result={stage} />
+          {typeof row.email === "string" ? (
+            <a href={`/admin/privacy?${new URLSearchParams({ email: row.email })}`} className={adminButton.secondary} data-testid="erase-person">
+              Erase this person…
+            </a>
+          ) : null}
         </section>
       </div>
       {reply ? <ReplyForm action={reply.action} inbox={def.slug} id={row.id} to={String(row.email)} subject={reply.subject} result={reply.result} /> : null}

@@ -3,6 +3,8 @@ import { startMailWorker } from "./mail/worker";
 import { bootstrapAdminCode } from "./gate/bootstrap";
 import { warnIfSecretIsPerMachine } from "./secret";
 import { startControlChannel } from "./control/channel";
+import { startMorningDigest } from "./admin/digest";
+import { getDb } from "./db/client";
 
 export type BootTask = { name: string; run: () => Promise<void> };
 
@@ -15,4 +17,6 @@ export const bootTasks: BootTask[] = [
   { name: "mail-worker", run: async () => void (await startMailWorker()) },
   // The embedded database's tools (npm run backup) reach the running server through it.
   { name: "control-channel", run: startControlChannel },
+  // The lead desk's morning digest, queued once a day across servers (src/server/admin/digest.ts).
+  { name: "morning-digest", run: async () => startMorningDigest(getDb) },
 ];

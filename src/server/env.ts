@@ -37,6 +37,8 @@ const schema = z.object({
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default("Gateway Tech Enterprises <hello@gatewaytech.example>"),
   NOTIFY_EMAIL: z.string().default("hello@gatewaytech.example"),
+  /** The hour (0 to 23, Atlanta time) from which the day's lead digest goes to NOTIFY_EMAIL, when there is something to say. */
+  DIGEST_HOUR: z.coerce.number().int().min(0, "must be an hour from 0 to 23").max(23, "must be an hour from 0 to 23").default(8),
   // No longer than the /verify form accepts, or the administrator could never type it in.
   /** The key of the hashes that codes and tokens are stored as; at least 32 characters. Unset: made once in DATA_DIR. */
   AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters (for example: openssl rand -base64 32)").optional()),

@@ -5,6 +5,7 @@ import type { Env } from "./env";
 import { logger } from "./log";
 import { stopMailWorker } from "./mail/worker";
 import { stopCountingViews } from "./views/counter";
+import { stopMorningDigest } from "./admin/digest";
 
 let started: Promise<Env> | undefined;
 
@@ -20,6 +21,7 @@ export function start(): Promise<Env> {
 
 /** After the last request: the mail worker finishes its message, the views counted are added, the control channel closes, then the database. */
 export async function stop(): Promise<void> {
+  stopMorningDigest();
   await stopMailWorker();
   await stopCountingViews();
   await closeControlChannel();

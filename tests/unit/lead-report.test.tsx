@@ -86,4 +86,10 @@ describe("the report page", () => {
     expect(html).toContain("No leads arrived and no visits were counted from October 29, 2026 to November 27, 2026.");
     expect(html).not.toContain("<svg");
   });
+
+  it("shows a refused date's error beside its field, and no figures", () => {
+    const html = renderToStaticMarkup(<Report choice={choose("range=custom&from=2026-03-31&to=2026-03-01")} report={null} csvHref={null} />);
+    expect(html).toMatch(/<input[^>]*aria-invalid="true"[^>]*aria-describedby="f-to-error"[^>]*name="to"|<input[^>]*name="to"[^>]*aria-invalid="true"/);
+    expect(html).toContain(`<p id="f-to-error" class="mt-1 text-sm font-medium text-red-700">${reportRangeCopy.backwards}</p>`);
+  });
 });

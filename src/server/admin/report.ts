@@ -15,65 +15,68 @@ const LEAD_TABLES = [
   ["newsletter_subscribers", "created_at"],
 ] as const;
 
-/** What a breakdown groups leads by (from the lead's time column) and visits by (from a page_views row), if it can. */
-const GROUPS: Record<ReportBreakdown, { lead: (time: SQL) => SQL; entry: SQL | null }> = {
-  channel: { lead: () => sql`channel`, entry: sql`channel` },
-  landing: { lead: () => sql`attribution->>'landingPath'`, entry: sql`path` },
-  campaign: { lead: () => sql`attribution->'utm'->>'campaign'`, entry: null },
-  month: { lead: (time) => sql`to_char(${time} at time zone 'America/New_York', 'YYYY-MM')`, entry: sql`substr(day, 1, 7)` },
-};
+/** A breakdown's name from GROUPING() over the grouped columns, in REPORT_BREAKDOWNS' order. */
+const breakdownOf = (columns: SQL[]) =>
+  sql`case ${sql.join(
+    columns.map((c, i) => sql`when grouping(${c}) = 0 then ${REPORT_BREAKDOWNS[i]}`),
+    sql` `,
+  )} end`;
 
 type Counted = {
+  breakdown: ReportBreakdown;
   key: string | null;
   leads: string | number;
   proposals: string | number;
   won: string | number;
   won_value: string | number;
-  entries: string | number | null;
 };
+type Entered = { breakdown: ReportBreakdown; key: string; entries: string | number };
 
 /**
- * One breakdown's groups in one statement: the leads of the five tables that arrived in the range,
- * each table read by its time index over the range alone (no message column), counted per group;
- * beside them the visits that entered the site in the range (page_views rows of an entry channel),
- * where the breakdown is one visits are counted by. A lead "reached proposal" when it is at
- * proposal or won, or was lost after a value was set (a lost lead keeps the proposal's value).
+ * Every breakdown's groups in one pass over the leads: the five tables' leads that arrived in the
+ * range, each table read by its time index over the range alone and only for the groups' keys, the
+ * stage and the value (no message column), counted per group of each grouping set. A lead "reached
+ * proposal" when it is at proposal or won, or was lost after a value was set (a lost lead keeps
+ * the proposal's value). Months are the agency's, as page_views days are.
  */
-function breakdownQuery(breakdown: ReportBreakdown, range: ReportRange): SQL {
-  const start = startOfEasternDay(range.from).toISOString();
-  const end = startOfEasternDay(addDays(range.to, 1)).toISOString();
-  const group = GROUPS[breakdown];
+function leadsQuery(start: string, end: string): SQL {
   const leads = sql.join(
     LEAD_TABLES.map(([table, column]) => {
-      const time = sql`${sql.identifier(column)}`;
-      return sql`select ${group.lead(time)} as key, stage, value_dollars from ${sql.identifier(table)} where ${time} >= ${start}::timestamptz and ${time} < ${end}::timestamptz`;
+      const time = sql.identifier(column);
+      return sql`select channel, attribution->>'landingPath' as landing, attribution->'utm'->>'campaign' as campaign,
+        to_char(${time} at time zone 'America/New_York', 'YYYY-MM') as month, stage, value_dollars
+        from ${sql.identifier(table)} where ${time} >= ${start}::timestamptz and ${time} < ${end}::timestamptz`;
     }),
     sql` union all `,
   );
-  const entries = group.entry
-    ? sql`select ${group.entry} as key, sum(views) as entries from page_views where day >= ${range.from} and day <= ${range.to} and channel <> 'within-visit' group by 1`
-    : sql`select null::text as key, null::bigint as entries where false`;
+  const keys = [sql`channel`, sql`landing`, sql`campaign`, sql`month`];
   return sql`
-    with l as (
-      select key, count(*) as leads,
-        count(*) filter (where stage in ('proposal', 'won') or (stage = 'lost' and value_dollars is not null)) as proposals,
-        count(*) filter (where stage = 'won') as won,
-        coalesce(sum(value_dollars) filter (where stage = 'won'), 0) as won_value
-      from (${leads}) as u group by key
-    ), e as (${entries})
-    select coalesce(l.key, e.key) as key, coalesce(l.leads, 0) as leads, coalesce(l.proposals, 0) as proposals,
-      coalesce(l.won, 0) as won, coalesce(l.won_value, 0) as won_value, e.entries
-    from l full join e on l.key = e.key`;
+    select ${breakdownOf(keys)} as breakdown, coalesce(channel, landing, campaign, month) as key, count(*) as leads,
+      count(*) filter (where stage in ('proposal', 'won') or (stage = 'lost' and value_dollars is not null)) as proposals,
+      count(*) filter (where stage = 'won') as won,
+      coalesce(sum(value_dollars) filter (where stage = 'won'), 0) as won_value
+    from (${leads}) as u
+    group by grouping sets ((channel), (landing), (campaign), (month))`;
 }
 
-function toRow(r: Counted, entriesCounted: boolean): ReportRow {
+/** The visits that entered the site in the range (page_views rows of an entry channel, decision 0071), per channel, landing page and month: campaigns are not counted. */
+function entriesQuery(range: ReportRange): SQL {
+  return sql`
+    select case when grouping(channel) = 0 then 'channel' when grouping(path) = 0 then 'landing' else 'month' end as breakdown,
+      coalesce(channel, path, month) as key, sum(views) as entries
+    from (select channel, path, substr(day, 1, 7) as month, views from page_views
+          where day >= ${range.from} and day <= ${range.to} and channel <> 'within-visit') as v
+    group by grouping sets ((channel), (path), (month))`;
+}
+
+function toRow(r: Counted | undefined, key: string | null, entries: number | null): ReportRow {
   return {
-    key: r.key,
-    leads: Number(r.leads),
-    proposals: Number(r.proposals),
-    won: Number(r.won),
-    wonValue: Number(r.won_value),
-    entries: entriesCounted ? Number(r.entries ?? 0) : null,
+    key,
+    leads: Number(r?.leads ?? 0),
+    proposals: Number(r?.proposals ?? 0),
+    won: Number(r?.won ?? 0),
+    wonValue: Number(r?.won_value ?? 0),
+    entries,
   };
 }
 
@@ -109,14 +112,31 @@ function ordered(breakdown: ReportBreakdown, rows: ReportRow[], range: ReportRan
   );
 }
 
-/** The lead report over a range of the agency's days (both counted): four statements, one per breakdown, side by side. */
+/**
+ * The lead report over a range of the agency's days (both counted): two statements side by side,
+ * one pass over the range's leads and one over its page views, each grouped by every breakdown.
+ * Groups with visits and no lead are listed too.
+ */
 export async function leadReport(db: Db, range: ReportRange): Promise<LeadReport> {
-  const breakdowns = REPORT_BREAKDOWNS;
-  const results = await Promise.all(breakdowns.map((b) => db.execute(breakdownQuery(b, range))));
+  const start = startOfEasternDay(range.from).toISOString();
+  const end = startOfEasternDay(addDays(range.to, 1)).toISOString();
+  const [counted, entered] = await Promise.all([db.execute(leadsQuery(start, end)), db.execute(entriesQuery(range))]);
+  const leadRows = (counted as unknown as { rows: Counted[] }).rows;
+  const entryRows = (entered as unknown as { rows: Entered[] }).rows;
   const rows = Object.fromEntries(
-    breakdowns.map((b, i) => {
-      const counted = (results[i] as unknown as { rows: Counted[] }).rows.map((r) => toRow(r, GROUPS[b].entry !== null));
-      return [b, ordered(b, counted, range)];
+    REPORT_BREAKDOWNS.map((b) => {
+      const leads = new Map(leadRows.filter((r) => r.breakdown === b).map((r) => [r.key, r]));
+      const entries = new Map(entryRows.filter((r) => r.breakdown === b).map((r) => [r.key, Number(r.entries)]));
+      const counts = b !== "campaign";
+      const keys = new Set<string | null>([...leads.keys(), ...entries.keys()]);
+      return [
+        b,
+        ordered(
+          b,
+          [...keys].map((k) => toRow(leads.get(k), k, counts ? (k === null ? 0 : (entries.get(k) ?? 0)) : null)),
+          range,
+        ),
+      ];
     }),
   ) as LeadReport["rows"];
   return { ...range, rows };

@@ -7,8 +7,8 @@ export type ChartBar = { label: string; leads: number; wonValue: number };
 export const CHART_WIDTH = 360;
 /** Room right of the longest bar for its figure. */
 const FIGURE_ROOM = 100;
-const BAR = 12;
-const LABEL = 18;
+const BAR = 13;
+const LABEL = 20;
 const GROUP = LABEL + 2 * BAR + 4 + 14;
 /** The most groups one chart draws: the rest are in the table below it. */
 export const CHART_MAX_BARS = 12;
@@ -64,15 +64,15 @@ export function ReportChart({ title, bars }: { title: string; bars: readonly Cha
       >
         {g.groups.map((group) => (
           <g key={group.label} transform={`translate(0 ${group.y})`}>
-            <text x={0} y={13} fontSize={13} fontWeight={600} className="fill-slate-900">
+            <text x={0} y={14} fontSize={14} fontWeight={600} className="fill-slate-900">
               {group.label.length > 44 ? `${group.label.slice(0, 43)}…` : group.label}
             </text>
             <rect x={0} y={LABEL} width={Math.max(group.leads.width, 1)} height={BAR} rx={2} className="fill-brand-800" />
-            <text x={group.leads.width + 6} y={LABEL + BAR - 2} fontSize={12} className="fill-slate-700">
+            <text x={group.leads.width + 6} y={LABEL + BAR - 2.5} fontSize={13} className="fill-slate-700">
               {group.leads.text}
             </text>
             <rect x={0} y={LABEL + BAR + 4} width={Math.max(group.won.width, 1)} height={BAR} rx={2} className="fill-green-700" />
-            <text x={group.won.width + 6} y={LABEL + 2 * BAR + 2} fontSize={12} className="fill-slate-700">
+            <text x={group.won.width + 6} y={LABEL + 2 * BAR + 1.5} fontSize={13} className="fill-slate-700">
               {group.won.text}
             </text>
           </g>

@@ -44,7 +44,7 @@ function RangeForm({ choice }: { choice: RangeChoice }) {
       <div className="grid gap-3 sm:grid-cols-[12rem_12rem_auto] sm:items-start">
         <Field name="from" label={copy.from} type="date" required defaultValue={query.from} error={errors.from} />
         <Field name="to" label={copy.to} type="date" required defaultValue={query.to} error={errors.to} />
-        <button type="submit" name="range" value="custom" className={`${adminButton.secondary} sm:mt-8`}>
+        <button type="submit" name="range" value="custom" className={`${adminButton.secondary} sm:mt-8 sm:justify-self-start`}>
           {copy.show}
         </button>
       </div>

@@ -13,6 +13,8 @@ export const BUDGETS = {
   auditLastPageMs: 40,
   inboxSearchMs: 60,
   adminMs: 40,
+  /** The lead report over 90 days: four grouped reads of the leads and page views of the range. */
+  report90Ms: 150,
   /** How much a whole-inbox CSV export may raise the server's resident memory. */
   exportRiseMb: 50,
   /** While 20 clients ask uncached searches: a page from memory, at the 99th percentile. */
@@ -28,6 +30,7 @@ export type Figures = {
   auditLastPageMs?: number;
   inboxSearchMs?: number;
   adminMs?: number;
+  report90Ms?: number;
   exportRiseMb?: number;
   load?: {
     memoryPageP99Ms: number;
@@ -55,6 +58,7 @@ export function verdicts(f: Figures): Verdict[] {
     ...within("audit log's last page (median)", f.auditLastPageMs, b.auditLastPageMs, "ms"),
     ...within("inbox search (median)", f.inboxSearchMs, b.inboxSearchMs, "ms"),
     ...within("/admin (median)", f.adminMs, b.adminMs, "ms"),
+    ...within("lead report, 90 days (median)", f.report90Ms, b.report90Ms, "ms"),
   ];
   if (f.searchCommonMs !== undefined && f.searchRareMs !== undefined) {
     const ratio = Math.round((f.searchCommonMs / f.searchRareMs) * 10) / 10;

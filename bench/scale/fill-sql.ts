@@ -12,6 +12,7 @@
  */
 import { BUDGET_OPTIONS, REVENUE_OPTIONS, SERVICE_OPTIONS, TIMELINE_OPTIONS } from "@/lib/schemas/form-constants";
 import { positions } from "@/content/careers";
+import { CHANNELS } from "@/lib/attribution";
 import * as c from "./corpus";
 
 export type FillSize = { posts: number; leads: number };
@@ -43,6 +44,39 @@ function stageValues(t: string): string {
        case when ${stage} in ('proposal', 'won', 'lost') then 1500 + ${rnd(`${t}:value`)} % 60000 end,
        case when ${stage} = 'lost' then ${pick(["Chose another agency.", "The budget went to a hire instead.", "Project put off until next year.", "No answer after the proposal."], `${t}:lost`)} end,
        case when ${stage} <> 'new' then least(now(), received + (1 + ${rnd(`${t}:moved`)} % 30) * interval '1 day') end`;
+}
+
+/** Pages visits enter by and leads land on; campaigns some of them carry (the lead report groups by both). */
+const LANDINGS = [
+  "/",
+  "/contact",
+  "/web-design-atlanta",
+  "/seo-atlanta",
+  "/ppc-atlanta",
+  "/digital-marketing-atlanta",
+  "/services/seo",
+  "/services/websites",
+  "/website-leasing",
+  "/blog",
+  "/about",
+  "/careers",
+];
+const CAMPAIGNS = ["spring-newsletter", "fall-newsletter", "google-search-atlanta", "facebook-local", "linkedin-partners"];
+
+/** Where a lead of table `t` came from (channel, attribution): one in ten not recorded, three in ten with a campaign. */
+function sourceValues(t: string): string {
+  return `case when ${percent(`${t}:src`, 10)} then null else ${pick(CHANNELS, `${t}:ch`)} end,
+       case when not ${percent(`${t}:src`, 10)} then jsonb_build_object('sentFrom', '/contact', 'consented', true, 'landingPath', ${pick(LANDINGS, `${t}:land`)})
+         || case when ${percent(`${t}:utm`, 30)} then jsonb_build_object('utm', jsonb_build_object('source', 'newsletter', 'medium', 'email', 'campaign', ${pick(CAMPAIGNS, `${t}:camp`)})) else '{}'::jsonb end end`;
+}
+
+/** A year of counted page views: each day, page and entry channel (and views within a visit), as the counter adds them. */
+function pageViews(): string {
+  const views = `(hashtext(d::text || p || ch)::bigint + 2147483648)`;
+  return `
+insert into page_views (day, path, channel, views)
+select to_char(current_date - d, 'YYYY-MM-DD'), p, ch, 1 + ${views} % case when ch = 'within-visit' then 400 else 60 end
+  from generate_series(0, 364) d, unnest(${arr(LANDINGS)}) p, unnest(${arr([...CHANNELS, "within-visit"])}) ch`;
 }
 
 /** A person who wrote to the site: name, e-mail, phone and when, drawn for table `t`. */
@@ -119,7 +153,7 @@ const REVENUES = REVENUE_OPTIONS.map((r) => r.value);
 
 function contacts(n: number): string {
   return `
-insert into contact_submissions (name, email, phone, company, message, source, services_interested, project_budget, timeline, stage, value_dollars, lost_reason, stage_changed_at, idempotency_key, created_at)
+insert into contact_submissions (name, email, phone, company, message, source, services_interested, project_budget, timeline, stage, value_dollars, lost_reason, stage_changed_at, channel, attribution, idempotency_key, created_at)
 select name, email, phone,
        case when ${percent("c:co", 80)} then ln || ' ' || ${pick(c.BUSINESS_KINDS, "c:kind")} end,
        ${pick(c.MESSAGE_OPENINGS, "c:m1")} || ' ' || ${pick(c.MESSAGE_NEEDS, "c:m2")} || ' ' || ${pick(c.MESSAGE_DETAILS, "c:m3")},
@@ -128,6 +162,7 @@ select name, email, phone,
        case when ${percent("c:bg", 80)} then ${pick(BUDGETS, "c:budget")} end,
        case when ${percent("c:tl", 80)} then ${pick(TIMELINES, "c:timeline")} end,
        ${stageValues("c")},
+       ${sourceValues("c")},
        gen_random_uuid()::text, received
   from ${people("c", n, 725)}`;
 }
@@ -146,21 +181,23 @@ select name, email, phone, ln || ' ' || ${pick(c.BUSINESS_KINDS, "a:kind")}, ${p
 
 function partnershipApplications(n: number): string {
   return `
-insert into partnership_applications (business_name, industry, name, email, phone, revenue_range, description, stage, value_dollars, lost_reason, stage_changed_at, idempotency_key, created_at)
+insert into partnership_applications (business_name, industry, name, email, phone, revenue_range, description, stage, value_dollars, lost_reason, stage_changed_at, channel, attribution, idempotency_key, created_at)
 select ln || ' ' || ${pick(c.BUSINESS_KINDS, "p:kind")}, ${pick(c.INDUSTRIES, "p:ind")}, name, email, phone,
        ${pick(REVENUES, "p:rev")}, ${pick(c.PARTNERSHIP_DESCRIPTIONS, "p:desc")},
        ${stageValues("p")},
+       ${sourceValues("p")},
        gen_random_uuid()::text, received
   from ${people("p", n, 725)}`;
 }
 
 function jobApplications(n: number): string {
   return `
-insert into job_applications (position_slug, position_title, name, email, phone, profile_url, cover_note, stage, value_dollars, lost_reason, stage_changed_at, idempotency_key, created_at)
+insert into job_applications (position_slug, position_title, name, email, phone, profile_url, cover_note, stage, value_dollars, lost_reason, stage_changed_at, channel, attribution, idempotency_key, created_at)
 select (${arr(positions.map((p) => p.slug))})[i], (${arr(positions.map((p) => p.title))})[i], name, email, phone,
        case when ${percent("j:url", 70)} then 'https://www.linkedin.com/in/' || lower(fn || '-' || ln) || '-' || g end,
        ${pick(c.COVER_NOTES, "j:note")},
        ${stageValues("j")},
+       ${sourceValues("j")},
        gen_random_uuid()::text, received
   from (select x.*, 1 + ${rnd("j:pos")} % ${positions.length} as i from ${people("j", n, 360)}) y`;
 }
@@ -226,6 +263,7 @@ export function fillStatements(size: FillSize): { name: string; sql: string }[] 
     { name: "newsletter subscribers", sql: newsletterSubscribers(share("newsletterSubscribers")) },
     { name: "outbox", sql: outbox(size.leads) },
     { name: "audit log", sql: auditLog(size.leads) },
+    { name: "page views", sql: pageViews() },
   ].filter((s) => !/generate_series\(1, 0\)/.test(s.sql));
 }
 

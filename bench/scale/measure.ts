@@ -103,6 +103,7 @@ export async function measureRequests(base: string, adminCookie: string, s: Samp
   out.inboxLastPage = await plain(admin, `${inbox}?oldest=1`);
   out.inboxSearch = await plain(admin, `${inbox}?q=${SEARCHED_SURNAME}`);
   out.admin = await plain(admin, "/admin");
+  out.report90 = await plain(admin, "/admin/report?range=90");
   out.auditLastPage = await plain(admin, "/admin/audit?oldest=1");
   out.post = await both(visitor, posts.slice(0, n), posts[0] ?? "/blog");
   out.feed = await keptOnly(visitor, "/blog/rss.xml");

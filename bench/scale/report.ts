@@ -28,6 +28,7 @@ const REQUESTS: Record<string, string> = {
   inboxLastPage: "inbox's last page",
   inboxSearch: "inbox search (a surname)",
   admin: "/admin",
+  report90: "lead report, 90 days",
   auditLastPage: "audit log's last page",
   post: "a blog post",
   feed: "the feed",

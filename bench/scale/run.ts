@@ -49,6 +49,7 @@ function figuresOf(r: RunResult): Figures {
     auditLastPageMs: median("auditLastPage"),
     inboxSearchMs: median("inboxSearch"),
     adminMs: median("admin"),
+    report90Ms: median("report90"),
     exportRiseMb: r.export?.riseMb,
     load: r.load && {
       memoryPageP99Ms: r.load.memoryPage.p99,

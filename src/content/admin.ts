@@ -68,6 +68,31 @@ export const adminPages = {
       `E-mails the site could not deliver after its last attempt. Retry puts one back in the queue; it goes out within a minute when the mail server answers. ${queued === 1 ? "1 e-mail is" : `${queued} e-mails are`} waiting in the queue now.`,
     empty: "No undelivered e-mail. Everything the site sent has gone out or is still in the queue.",
   },
+  report: {
+    title: "Report",
+    heading: "Report",
+    description:
+      "Where leads came from and what they became: leads, proposals and won deals by channel, landing page, campaign and month, beside the visits the site counted. Days are Atlanta's.",
+    rangeLegend: "Period",
+    quick: "Or:",
+    last30: "Last 30 days",
+    last90: "Last 90 days",
+    from: "From",
+    to: "To",
+    show: "Show these dates",
+    csv: "Download as CSV",
+    span: (from: string, to: string) => `${from} to ${to}`,
+    empty: (span: string) => `No leads arrived and no visits were counted from ${span}. Choose a longer period to see more.`,
+    invalid: "Correct the dates to see the report.",
+    sections: { channel: "By channel", landing: "By landing page", campaign: "By campaign", month: "By month" },
+    groupHeading: { channel: "Channel", landing: "Landing page", campaign: "Campaign", month: "Month" },
+    columns: { leads: "Leads", proposals: "Reached proposal", won: "Won", wonValue: "Won value", entries: "Visits", rate: "Leads per visit" },
+    visitsNote:
+      "A visit is counted once, on the page it entered the site by, with the channel it came from; visits are not counted per campaign. Leads per visit compares the two where visits were counted.",
+    proposalsNote: "Reached proposal: at proposal or won now, or lost after a value was set.",
+    more: (n: number) => `${n.toLocaleString("en-US")} more in the CSV.`,
+    unavailable: "The report could not be read because the database did not answer. Reload the page in a minute.",
+  },
   audit: {
     title: "Audit log",
     heading: "Audit log",
@@ -129,6 +154,7 @@ export const confirmPage = {
 
 /** What a CSV download says when the database fails it (src/pages/admin/export/[name].ts). */
 export const exportCopy = {
+  badRange: "Those report dates are not a period the report covers. Go back to the report, correct the dates and download again.",
   unavailable: "The export could not start because the database did not answer. Go back to the console and try again in a minute.",
   /** The file's last line when it stops part way: the download fails too, but a saved part must not pass for the whole. */
   cutShort: (rows: number) =>

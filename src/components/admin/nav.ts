@@ -6,6 +6,7 @@ export const adminNav = [
   { href: "/admin/inbox/partnership-applications", label: "Partnerships" },
   { href: "/admin/inbox/job-applications", label: "Jobs" },
   { href: "/admin/inbox/newsletter-subscribers", label: "Newsletter" },
+  { href: "/admin/report", label: "Report" },
   { href: "/admin/codes", label: "Codes" },
   { href: "/admin/sessions", label: "Sessions" },
   { href: "/admin/blog", label: "Blog" },

@@ -1,3 +1,4 @@
+import { STAGE_LABELS } from "@/lib/lead-stages";
 import { BUDGET_OPTIONS, REVENUE_OPTIONS, SERVICE_OPTIONS, TIMELINE_OPTIONS } from "@/lib/schemas/form-constants";
 
 /**
@@ -38,6 +39,7 @@ const codeLabels = {
   timeline: fromOptions(TIMELINE_OPTIONS),
   revenue: fromOptions(REVENUE_OPTIONS),
   role: ROLE_LABELS,
+  stage: STAGE_LABELS,
 } satisfies Record<string, Readonly<Record<string, string>>>;
 
 /** The kinds of code a field can hold: `actor` is who did something ("admin:owner@…"). */

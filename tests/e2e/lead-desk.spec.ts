@@ -46,7 +46,7 @@ test("the owner moves a lead to proposal with a value, adds a note, and marks it
   await expect(value).toHaveValue("12500");
   await stageForm.getByRole("button", { name: "Save stage" }).click();
   await expect(page.getByTestId("admin-notice")).toHaveText("Marked as won.");
-  await expect(page.getByRole("definition").filter({ hasText: /^won$/ })).toBeVisible();
+  await expect(page.getByRole("definition").filter({ hasText: /^Won$/ })).toBeVisible();
   await expectAccessible(page);
 
   // The list shows it at its stage, and the stage's filter finds it.

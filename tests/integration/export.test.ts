@@ -32,19 +32,19 @@ const STAGE = ",Stage,Value (USD),Lost reason,Stage changed";
 const EXPECTED = {
   "contact-submissions":
     `\uFEFFID,Name,Email,Phone,Company or business type,Form,Services interested in,Project budget,Timeline,Message,Received${STAGE},` +
-    `Form (code),Services interested in (code),Project budget (code),Timeline (code)${SOURCE}\r\n` +
-    `3,Dana Reyes,dana@example.com,,,JSON API,,,,'\tTabbed,2026-03-04T12:40:12-05:00,new,,,,api,,,${NO_SOURCE}\r\n` +
+    `Form (code),Services interested in (code),Project budget (code),Timeline (code),Stage (code)${SOURCE}\r\n` +
+    `3,Dana Reyes,dana@example.com,,,JSON API,,,,'\tTabbed,2026-03-04T12:40:12-05:00,New,,,,api,,,,new${NO_SOURCE}\r\n` +
     '2,"Ana, López",ana@example.com,,\'-Acme,Contact page,Web Design & Development,"$10,000 – $25,000",1-3 months,"Line one\nShe said ""quote""\r\n@SUM(A1)",' +
-    `2026-03-04T12:40:12-05:00,proposal,18500,,2026-03-05T09:00:00-05:00,contact-page,Web Design & Development,10k-25k,1-3 months${NO_SOURCE}\r\n` +
-    `1,"'=HYPERLINK(""http://evil.example"",""Click"")",attacker@example.com,'+1 404 555 0142,,Home page,,,,plain,2026-03-02T04:15:00-05:00,new,,,,home,,,${NO_SOURCE}\r\n`,
+    `2026-03-04T12:40:12-05:00,Proposal,18500,,2026-03-05T09:00:00-05:00,contact-page,Web Design & Development,10k-25k,1-3 months,proposal${NO_SOURCE}\r\n` +
+    `1,"'=HYPERLINK(""http://evil.example"",""Click"")",attacker@example.com,'+1 404 555 0142,,Home page,,,,plain,2026-03-02T04:15:00-05:00,New,,,,home,,,,new${NO_SOURCE}\r\n`,
   "access-requests":
-    `\uFEFFID,Name,Email,Phone,Company,Business description,Status,Submitted,Decided,Decided by,Invitation code id${STAGE},Decided by (code)${SOURCE}\r\n` +
-    `2,Priya Shah,priya@example.com,,,'+ bakery,pending,2026-02-12T07:00:00-05:00,,,,new,,,,${NO_SOURCE}\r\n` +
+    `\uFEFFID,Name,Email,Phone,Company,Business description,Status,Submitted,Decided,Decided by,Invitation code id${STAGE},Decided by (code),Stage (code)${SOURCE}\r\n` +
+    `2,Priya Shah,priya@example.com,,,'+ bakery,pending,2026-02-12T07:00:00-05:00,,,,New,,,,,new${NO_SOURCE}\r\n` +
     '1,Marcus Bell,marcus@bellhvac.example,,Bell HVAC,"Heating and cooling in Decatur, 14 technicians.",approved,2026-02-10T07:00:00-05:00,2026-02-11T03:30:00-05:00,' +
-    `Administrator (owner@gatewaytech.example),,new,,,,admin:owner@gatewaytech.example${NO_SOURCE}\r\n`,
+    `Administrator (owner@gatewaytech.example),,New,,,,admin:owner@gatewaytech.example,new${NO_SOURCE}\r\n`,
   "newsletter-subscribers":
-    `\uFEFFID,Email,Status,Signed up from,Signed up,Confirmed,Unsubscribed${STAGE},Signed up from (code)${SOURCE}\r\n` +
-    `1,reader@example.com,confirmed,Blog,2026-01-05T05:00:00-05:00,2026-01-05T05:05:00-05:00,,new,,,,blog${NO_SOURCE}\r\n`,
+    `\uFEFFID,Email,Status,Signed up from,Signed up,Confirmed,Unsubscribed${STAGE},Signed up from (code),Stage (code)${SOURCE}\r\n` +
+    `1,reader@example.com,confirmed,Blog,2026-01-05T05:00:00-05:00,2026-01-05T05:05:00-05:00,,New,,,,blog,new${NO_SOURCE}\r\n`,
 } as const;
 
 const LARGE = 20_000;

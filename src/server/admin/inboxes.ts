@@ -59,7 +59,7 @@ type InboxDef = {
 
 /** Where the lead stands: every kind's, the last fields of the record and of the CSV export. */
 const stageFields: InboxField[] = [
-  { key: "stage", label: "Stage" },
+  { key: "stage", label: "Stage", codes: "stage" },
   { key: "valueDollars", label: "Value (USD)", kind: "dollars" },
   { key: "lostReason", label: "Lost reason", kind: "long" },
   { key: "stageChangedAt", label: "Stage changed", kind: "date" },

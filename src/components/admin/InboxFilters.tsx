@@ -73,32 +73,8 @@ export function InboxFilters({
             ))}
           </select>
         </div>
-        <div>
-          <label htmlFor="filter-stage" className={label}>
-            Stage
-          </label>
-          <select id="filter-stage" name="stage" defaultValue={filter.choices.stage ?? ""} className={`${adminInput} mt-1`}>
-            <option value="">Any stage</option>
-            {LEAD_STAGES.map((s) => (
-              <option key={s} value={s}>
-                {STAGE_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="filter-channel" className={label}>
-            Channel
-          </label>
-          <select id="filter-channel" name="channel" defaultValue={filter.choices.channel ?? ""} className={`${adminInput} mt-1`}>
-            <option value="">Any channel</option>
-            {CHANNELS.map((c) => (
-              <option key={c} value={c}>
-                {channelLabels[c]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceFilter name="stage" label="Stage" any="Any stage" value={filter.choices.stage} options={LEAD_STAGES} labels={STAGE_LABELS} />
+        <ChoiceFilter name="channel" label="Channel" any="Any channel" value={filter.choices.channel} options={CHANNELS} labels={channelLabels} />
         <div>
           <label htmlFor="filter-from" className={label}>
             Received from
@@ -127,6 +103,39 @@ export function InboxFilters({
           {LEAD_STAGES.map((s) => stageLink(s, STAGE_LABELS[s], stages[s]))}
         </ul>
       </nav>
+    </div>
+  );
+}
+
+/** One of the filter's fixed choices (src/lib/inbox-filter.ts) as a select with "any" first. */
+function ChoiceFilter<T extends string>({
+  name,
+  label: text,
+  any,
+  value,
+  options,
+  labels,
+}: {
+  name: string;
+  label: string;
+  any: string;
+  value: T | null;
+  options: readonly T[];
+  labels: Record<T, string>;
+}) {
+  return (
+    <div>
+      <label htmlFor={`filter-${name}`} className={label}>
+        {text}
+      </label>
+      <select id={`filter-${name}`} name={name} defaultValue={value ?? ""} className={`${adminInput} mt-1`}>
+        <option value="">{any}</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {labels[o]}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

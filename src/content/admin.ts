@@ -98,6 +98,10 @@ export const adminPages = {
     heading: "Audit log",
     description: "Verification attempts and every console action, newest first.",
     empty: "No entries match.",
+    actorLabel: "Actor contains",
+    actorHint:
+      "Visitors are named by a reference made from their address (p-…), never the address, so erasing a person leaves none here. Type a visitor's address to find their entries.",
+    personFound: (address: string, person: string) => `Entries of ${address}, named ${person} in the log.`,
   },
 } as const;
 
@@ -187,7 +191,8 @@ export const privacyPage = {
   heldHeading: (email: string) => `What we hold about ${email}`,
   nothingHeld: (email: string) => `We hold nothing under ${email}. There is nothing to erase.`,
   confirm: (email: string) => `Erase everything we hold about ${email}? This cannot be undone.`,
-  auditNote: "The audit log records that an erasure happened and how many records went, not the address or what they said.",
+  auditNote:
+    "The audit log records that an erasure happened and how many records went, not the address or what they said. It names visitors by a reference made from their address, never the address itself.",
   erase: "Erase everything",
   keep: "Cancel",
   administrator:

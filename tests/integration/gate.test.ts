@@ -4,6 +4,7 @@ import { lockingBackends, useDatabase } from "../support/db";
 import { verifyHitsFrom } from "../support/verify-hits";
 import { auditLog, invitationCodes, outbox, rateLimitHits, verifiedSessions } from "@/server/db/schema";
 import { sha256 } from "@/server/crypto";
+import { personRef, visitorActor } from "@/server/audit";
 import { CODE_PATTERN } from "../support/invitation-code";
 import {
   createInvitationCode,
@@ -18,6 +19,7 @@ import {
 import { ADMIN_IDLE_MS, findLiveSession, hashSessionToken, revokeSessionByToken } from "@/server/gate/session";
 import { endingSessions } from "@/server/gate/session-cache";
 import { verifyInvitation } from "@/server/gate/verify";
+import { listAudit } from "@/server/admin/audit-log";
 import type { VerifyLimits } from "@/server/gate/verify-limits";
 import { messages } from "@/content/messages";
 import { codeExpired, codeUsedUp } from "@/content/gate";
@@ -120,7 +122,30 @@ describe.each(lockingBackends)("invitation gate on %s", (backend) => {
 
     const ok = await db.select().from(auditLog).where(eq(auditLog.action, "gate.verify"));
     expect(ok.map((a) => a.outcome)).toEqual(["ok"]);
-    expect(ok[0].detail).toMatchObject({ email: "ana@example.com", role: "client" });
+    expect(ok[0]).toMatchObject({ actor: visitorActor("ana@example.com"), detail: { person: personRef("ana@example.com"), role: "client" } });
+  });
+
+  it("names a visitor in the audit log by a reference of their address, which the console finds from the address", async () => {
+    const db = await useDatabase(backend);
+    const { code } = await createInvitationCode(db, { role: "client", email: "rosa@example.com" });
+    await verify(db, "GTE-WRNG-CODE", "Rosa@Example.com");
+    await verify(db, code, "rosa@example.com");
+    await db.insert(auditLog).values({ actor: "admin:owner@gatewaytech.example", action: "code.revoke" });
+    const entries = await db.select().from(auditLog);
+    expect(JSON.stringify(entries).toLowerCase()).not.toContain("rosa@example.com");
+    const found = await listAudit(db, { actor: " rosa@example.com " });
+    expect({ person: found.person, outcomes: found.rows.map((r) => r.outcome).sort() }).toEqual({
+      person: personRef("rosa@example.com"),
+      outcomes: ["invalid", "ok"],
+    });
+  });
+
+  it("finds an administrator's entries by the address they hold", async () => {
+    const db = await useDatabase(backend);
+    await db.insert(invitationCodes).values({ codeHash: "k1:admin", role: "admin", email: "owner@gatewaytech.example" });
+    await db.insert(auditLog).values({ actor: "admin:owner@gatewaytech.example", action: "code.revoke" });
+    const found = await listAudit(db, { actor: "owner@gatewaytech.example" });
+    expect({ person: found.person, actors: found.rows.map((r) => r.actor) }).toEqual({ person: null, actors: ["admin:owner@gatewaytech.example"] });
   });
 
   it("answers unknown, revoked and wrong-e-mail codes with the same message, used-up and expired ones in words to their holder, and audits the reason", async () => {

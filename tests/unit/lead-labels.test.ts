@@ -30,10 +30,10 @@ describe("lead labels", () => {
     ]);
   });
 
-  it("name who acted: an administrator or visitor by address, the site and the command line by word", () => {
-    expect(["admin:owner@gatewaytech.example", "visitor:dana@example.com", "system", "cli"].map((a) => codeLabel("actor", a))).toEqual([
+  it("name who acted: an administrator by address, a visitor by reference, the site and the command line by word", () => {
+    expect(["admin:owner@gatewaytech.example", "visitor:p-Xq3vT9aLk2Wm8RzB", "system", "cli"].map((a) => codeLabel("actor", a))).toEqual([
       "Administrator (owner@gatewaytech.example)",
-      "Visitor (dana@example.com)",
+      "Visitor (p-Xq3vT9aLk2Wm8RzB)",
       "The site (automatic)",
       "Command line",
     ]);

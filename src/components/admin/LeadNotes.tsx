@@ -1,8 +1,7 @@
 import { idleState, type FormState } from "@/lib/forms";
 import { TextareaField } from "@/components/forms/Field";
-import { FormAlert } from "@/components/forms/FormKit";
 import { formatDateTime } from "./format";
-import { PostForm, adminButton } from "./ui";
+import { RecordForm } from "./RecordForm";
 
 /** A note as the record shows it (src/server/admin/lead-desk.ts). */
 export type LeadNoteItem = { id: number; body: string; author: string; createdAt: Date };
@@ -23,42 +22,42 @@ export function LeadNotes({
 }) {
   const e = result.fieldErrors ?? {};
   return (
-    <section aria-labelledby="notes-heading" className="mt-8 space-y-4">
-      <h2 id="notes-heading" className="text-lg font-bold text-slate-900">
-        Notes
-      </h2>
-      <PostForm action={action} noValidate label="Add a note" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-        {result.status === "error" ? <FormAlert state={result} /> : null}
-        <input type="hidden" name="id" value={id} />
-        <input type="hidden" name="inbox" value={inbox} />
-        <TextareaField
-          name="body"
-          label="New note"
-          required
-          rows={3}
-          maxLength={5000}
-          defaultValue={result.status === "error" ? (result.values?.body ?? "") : ""}
-          hint="A call, a meeting, what was promised. Notes are kept as long as the lead."
-          error={e.body}
-        />
-        <button type="submit" className={adminButton.primary}>
-          Add note
-        </button>
-      </PostForm>
-      {notes.length === 0 ? (
-        <p className="text-slate-700">No notes yet.</p>
-      ) : (
-        <ol className="space-y-3" data-testid="lead-notes">
-          {notes.map((n) => (
-            <li key={n.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-              <p className="text-sm text-slate-600">
-                <time dateTime={n.createdAt.toISOString()}>{formatDateTime(n.createdAt)}</time> · {n.author.replace(/^admin:/, "")}
-              </p>
-              <p className="mt-1 break-words whitespace-pre-wrap text-slate-900">{n.body}</p>
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
+    <RecordForm
+      name="notes"
+      heading="Notes"
+      label="Add a note"
+      action={action}
+      inbox={inbox}
+      id={id}
+      result={result}
+      submit="Add note"
+      after={
+        notes.length === 0 ? (
+          <p className="text-slate-700">No notes yet.</p>
+        ) : (
+          <ol className="space-y-3" data-testid="lead-notes">
+            {notes.map((n) => (
+              <li key={n.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+                <p className="text-sm text-slate-600">
+                  <time dateTime={n.createdAt.toISOString()}>{formatDateTime(n.createdAt)}</time> · {n.author.replace(/^admin:/, "")}
+                </p>
+                <p className="mt-1 break-words whitespace-pre-wrap text-slate-900">{n.body}</p>
+              </li>
+            ))}
+          </ol>
+        )
+      }
+    >
+      <TextareaField
+        name="body"
+        label="New note"
+        required
+        rows={3}
+        maxLength={5000}
+        defaultValue={result.status === "error" ? (result.values?.body ?? "") : ""}
+        hint="A call, a meeting, what was promised. Notes are kept as long as the lead."
+        error={e.body}
+      />
+    </RecordForm>
   );
 }

@@ -1,5 +1,6 @@
 import { ArrowLeft, CalendarCheck } from "lucide-react";
 import { postPage } from "@/content/blog";
+import { PostTags } from "./PostTags";
 import { site } from "@/content/site";
 import { absoluteUrl } from "@/lib/site-url";
 import { buttonStyles } from "@/components/ui/ButtonLink";
@@ -79,18 +80,7 @@ export function PostArticle({
             // Sanitised by the route shell (allow-list in src/server/blog/sanitize.ts).
             dangerouslySetInnerHTML={{ __html: bodyHtml }}
           />
-          {post.tags.length > 0 ? (
-            <div className="mx-auto mt-10 max-w-3xl">
-              <h2 className="sr-only">{postPage.tagsHeading}</h2>
-              <ul className="flex flex-wrap gap-2">
-                {post.tags.map((t) => (
-                  <li key={t} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
-                    #{t}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          <PostTags tags={post.tags} level={2} className="mx-auto mt-10 max-w-3xl" />
           <div className="mx-auto mt-10 max-w-3xl">
             <ShareLinks title={post.title} url={url} />
           </div>

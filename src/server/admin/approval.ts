@@ -1,7 +1,7 @@
 import { and, eq, getTableName } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { accessRequests, type AccessRequest } from "@/server/db/schema";
-import { audit, auditedBy, type AuditSource } from "@/server/audit";
+import { audit, auditedBy, personRef, type AuditSource } from "@/server/audit";
 import { enqueueMail } from "@/server/mail/outbox";
 import { createInvitationCode } from "@/server/gate/codes";
 import { approvalMail, rejectionMail } from "./mail";
@@ -46,7 +46,7 @@ export async function approveAccessRequest(db: Db, id: number, by: AuditSource):
       ...auditedBy(by),
       action: "access-request.approve",
       target: `access_request:${id}`,
-      detail: { invitationCodeId: row.id, email: claimed.email, expiresAt: expiresAt.toISOString(), mailId },
+      detail: { invitationCodeId: row.id, person: personRef(claimed.email), expiresAt: expiresAt.toISOString(), mailId },
     });
     return { ok: true, request, code, codeId: row.id, mailId } as const;
   });
@@ -67,7 +67,7 @@ export async function rejectAccessRequest(db: Db, id: number, { notify, ...by }:
       ...auditedBy(by),
       action: "access-request.reject",
       target: `access_request:${id}`,
-      detail: { email: request.email, notified: notify, ...(mailId ? { mailId } : {}) },
+      detail: { person: personRef(request.email), notified: notify, ...(mailId ? { mailId } : {}) },
     });
     return { ok: true, request, mailId } as const;
   });

@@ -5,6 +5,10 @@ import { readListCounts } from "@/server/db/list-counts";
 import { keysetPage, searchPage, type KeysetPage, type Matches } from "./keyset";
 import type { ListWindow } from "@/lib/list-cursor";
 import { toStorableText, truncateText } from "@/lib/text";
+import { personRef } from "@/server/audit";
+import { isAdministrator } from "./erasure";
+
+const ADDRESS = /^[^\s@]+@[^\s@]+$/;
 
 const AUDIT_PAGE_SIZE = 50;
 
@@ -19,6 +23,8 @@ export type AuditPage = KeysetPage<AuditEntry> & {
   actions: { key: string; n: number }[];
   /** The action filtered by: one the log holds, else "" (all). */
   action: string;
+  /** The reference searched for when the actor filter was a visitor's address (decision 0075). */
+  person: string | null;
 };
 
 const list = { table: auditLog, created: auditLog.createdAt, id: auditLog.id };
@@ -33,7 +39,11 @@ export async function listAudit(db: Db, opts: { action?: string; actor?: string;
   const total = counts.of(auditLog, action || undefined);
   const window = opts.window ?? { from: "newest" };
   const actor = opts.actor ? truncateText(toStorableText(opts.actor).trim(), 200, "") : "";
-  if (!actor) return { ...(await keysetPage<AuditEntry>(db, list, window, AUDIT_PAGE_SIZE, where)), total, matches: null, actions, action };
-  const found = await searchPage<AuditEntry>(db, list, window, AUDIT_PAGE_SIZE, { text: searchableText(auditLog.actor), term: actor, where });
-  return { ...found, total, actions, action };
+  if (!actor) return { ...(await keysetPage<AuditEntry>(db, list, window, AUDIT_PAGE_SIZE, where)), total, matches: null, actions, action, person: null };
+  // The log names a visitor by a reference made from their address, never the address: a
+  // visitor's address typed here finds that reference. An administrator's entries hold the address.
+  const person = ADDRESS.test(actor) && !(await isAdministrator(db, actor)) ? personRef(actor) : null;
+  const term = person ?? actor;
+  const found = await searchPage<AuditEntry>(db, list, window, AUDIT_PAGE_SIZE, { text: searchableText(auditLog.actor), term, where });
+  return { ...found, total, actions, action, person };
 }

@@ -38,12 +38,12 @@ export async function listActiveSessions(db: Db): Promise<ActiveSession[]> {
 }
 
 /** Ends one session at once; false when it was unknown or already ended. Only inside endingSessions(). */
-export async function revokeSession(db: Db, id: number, ending: SessionEnding): Promise<{ email: string } | null> {
+export async function revokeSession(db: Db, id: number, ending: SessionEnding): Promise<{ email: string; role: string } | null> {
   const [row] = await db
     .update(verifiedSessions)
     .set({ revokedAt: ending.at })
     .where(and(eq(verifiedSessions.id, id), isNull(verifiedSessions.revokedAt)))
-    .returning({ email: verifiedSessions.email });
+    .returning({ email: verifiedSessions.email, role: verifiedSessions.role });
   return row ?? null;
 }
 

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { and, desc, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { invitationCodes, verifiedSessions, type InvitationCode } from "@/server/db/schema";
-import { audit, auditedBy, type AuditSource } from "@/server/audit";
+import { audit, auditedAddress, auditedBy, type AuditSource } from "@/server/audit";
 import { keyedHash } from "@/server/crypto";
 import { endingSessions } from "./session-cache";
 
@@ -110,7 +110,12 @@ export async function createInvitationCode(db: Db, opts: CreateCodeOptions): Pro
         ...auditedBy(opts.by ?? { actor: opts.createdBy ?? "system", ip: opts.ip }),
         action: "gate.code.create",
         target: `invitation_code:${row.id}`,
-        detail: { role: row.role, maxUses: row.maxUses, expiresAt: row.expiresAt?.toISOString() ?? null, email: row.email },
+        detail: {
+          role: row.role,
+          maxUses: row.maxUses,
+          expiresAt: row.expiresAt?.toISOString() ?? null,
+          ...(row.email ? auditedAddress(row.email, row.role) : {}),
+        },
       });
       return { code, row };
     } catch (err) {

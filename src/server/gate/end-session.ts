@@ -1,4 +1,4 @@
-import { audit } from "@/server/audit";
+import { audit, visitorActor } from "@/server/audit";
 import { getDb } from "@/server/db/client";
 import { logger } from "@/server/log";
 import { revokeSessionByToken } from "./session";
@@ -16,7 +16,7 @@ export async function endSession(token: string | undefined, ip: string): Promise
     const ended = await endingSessions((ending) => revokeSessionByToken(db, token, ending));
     if (ended)
       await audit(db, {
-        actor: `${ended.role === "admin" ? "admin" : "visitor"}:${ended.email}`,
+        actor: ended.role === "admin" ? `admin:${ended.email}` : visitorActor(ended.email),
         action: "gate.logout",
         target: `session:${ended.id}`,
         ip,

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { invitationCodes, signInLinks, verifiedSessions } from "@/server/db/schema";
-import { audit } from "@/server/audit";
+import { audit, personRef, visitorActor } from "@/server/audit";
 import { keyedHash, randomToken, sha256 } from "@/server/crypto";
 import { env } from "@/server/env";
 import { enqueueMail } from "@/server/mail/outbox";
@@ -14,7 +14,7 @@ import { rateLimitKey } from "@/lib/rate-limit-key";
 import { returnPath } from "@/lib/return-path";
 import { normalizeEmail } from "./codes";
 import { createSession, TOKEN_PATTERN } from "./session";
-import { auditEmail, defaultVerifyLimits, type VerifyLimits } from "./verify-limits";
+import { defaultVerifyLimits, type VerifyLimits } from "./verify-limits";
 
 /** A sign-in link works once, within this long (DESIGN.md difference 13). */
 export const SIGN_IN_LINK_MS = 15 * 60 * 1000;
@@ -72,7 +72,7 @@ async function lastingCodeOf(tx: Db, email: string): Promise<number | null> {
 export async function requestSignInLink(db: Db, req: LinkRequest, limits: VerifyLimits = defaultVerifyLimits()): Promise<LinkRequestResult> {
   const started = Date.now();
   const email = normalizeEmail(req.email);
-  const base = { actor: `visitor:${auditEmail(email)}`, action: "gate.sign-in-link.request", ip: req.ip };
+  const base = { actor: visitorActor(email), action: "gate.sign-in-link.request", ip: req.ip };
   const answer = async <T>(result: T): Promise<T> => {
     await sleep(Math.max(0, started + SIGN_IN_LINK_ANSWER_FLOOR_MS - Date.now()));
     return result;
@@ -86,7 +86,7 @@ export async function requestSignInLink(db: Db, req: LinkRequest, limits: Verify
       if (!byIp.allowed || !byEmail.allowed) {
         const retryAfterSeconds = Math.max(byIp.allowed ? 0 : byIp.retryAfterSeconds, byEmail.allowed ? 0 : byEmail.retryAfterSeconds);
         const reason = byIp.allowed ? "email limit" : "ip limit";
-        await audit(tx, { ...base, outcome: "rate_limited", detail: { email: auditEmail(email), reason, retryAfterSeconds } });
+        await audit(tx, { ...base, outcome: "rate_limited", detail: { person: personRef(email), reason, retryAfterSeconds } });
         securityEvent("rate-limited", { route: "/verify", ip: req.ip, reason, retryAfterSeconds });
         return { ok: false, kind: "rate_limited", message: tooManyAttempts(retryAfterSeconds), retryAfterSeconds };
       }
@@ -94,7 +94,7 @@ export async function requestSignInLink(db: Db, req: LinkRequest, limits: Verify
       await hitRateLimit(tx, linkEmailBucket(email));
       const codeId = await lastingCodeOf(tx, email);
       if (codeId === null) {
-        await audit(tx, { ...base, outcome: "unknown", detail: { email: auditEmail(email) } });
+        await audit(tx, { ...base, outcome: "unknown", detail: { person: personRef(email) } });
         return { ok: true, message: signInLinkCopy.sent };
       }
       const token = randomToken(32);
@@ -117,7 +117,7 @@ export async function requestSignInLink(db: Db, req: LinkRequest, limits: Verify
         sensitive: true,
         secrets: { linkUrl: signInLinkUrl(token) },
       });
-      await audit(tx, { ...base, outcome: "sent", target: `sign_in_link:${link.id}`, codeId, detail: { email, codeId, mailId } });
+      await audit(tx, { ...base, outcome: "sent", target: `sign_in_link:${link.id}`, codeId, detail: { person: personRef(email), codeId, mailId } });
       return { ok: true, message: signInLinkCopy.sent };
     });
     // Woken for either answer, so the known address's queued mail costs no extra step.
@@ -125,7 +125,7 @@ export async function requestSignInLink(db: Db, req: LinkRequest, limits: Verify
     return await answer(result);
   } catch (err) {
     logger.error({ err }, "sign-in link request failed");
-    await audit(db, { ...base, outcome: "error", detail: { email: auditEmail(email) } }).catch(() => {});
+    await audit(db, { ...base, outcome: "error", detail: { person: personRef(email) } }).catch(() => {});
     return answer({ ok: false, kind: "error", message: signInLinkCopy.failed });
   }
 }
@@ -170,7 +170,7 @@ export async function redeemSignInLink(db: Db, req: { token: string; ip: string;
       await audit(tx, { ...base, actor: "visitor", outcome: "invalid", detail: { reason } });
       return { ok: false, reason };
     }
-    const actor = `visitor:${auditEmail(link.email)}`;
+    const actor = visitorActor(link.email);
     const [code] = await tx
       .select({ id: invitationCodes.id })
       .from(invitationCodes)
@@ -192,7 +192,7 @@ export async function redeemSignInLink(db: Db, req: { token: string; ip: string;
       target: `sign_in_link:${link.id}`,
       sessionId: session.row.id,
       codeId: code.id,
-      detail: { email: link.email, sessionId: session.row.id },
+      detail: { person: personRef(link.email), sessionId: session.row.id },
     });
     return { ok: true, token: session.token, maxAgeSeconds: session.maxAgeSeconds, sessionId: session.row.id, returnTo: link.returnTo };
   });

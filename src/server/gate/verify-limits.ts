@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { adminSignIns, verifiedSessions } from "@/server/db/schema";
-import { audit } from "@/server/audit";
+import { audit, personRef } from "@/server/audit";
 import { sha256 } from "@/server/crypto";
 import { env } from "@/server/env";
 import { rateLimitKey } from "@/lib/rate-limit-key";
@@ -29,8 +29,8 @@ export const ipBucket = (ip: string) => `verify:ip:${rateLimitKey(ip)}`;
 export const emailBucket = (email: string) => `verify:email:${sha256(email)}`;
 
 /**
- * What the audit log keeps of a typed address: storable and bounded, cut between characters, so
- * a megabyte of input, a NUL or an emoji cut in half never makes the attempt's own record fail.
+ * What the owner's alert shows of a typed address: storable and bounded, cut between characters,
+ * so a megabyte of input, a NUL or an emoji cut in half never makes the alert fail.
  */
 export const auditEmail = (email: string) => truncateText(toStorableText(email), 254);
 
@@ -83,7 +83,7 @@ export async function checkVerifyLimits(tx: Db, email: string, ip: string, limit
 
 /** Someone is guessing codes with one e-mail address: an audit entry and a note to the agency. */
 async function alertOwner(tx: Db, email: string, ip: string, failures: number) {
-  await audit(tx, { actor: "system", action: "gate.guessing", outcome: "alert", ip, detail: { email, failures } });
+  await audit(tx, { actor: "system", action: "gate.guessing", outcome: "alert", ip, detail: { person: personRef(email), failures } });
   await enqueueMail(tx, {
     kind: "gate-guessing-alert",
     to: env().NOTIFY_EMAIL,
@@ -92,7 +92,7 @@ async function alertOwner(tx: Db, email: string, ip: string, failures: number) {
       `In the last hour, invitation codes were tried and refused ${failures} times with the e-mail address ${email}.`,
       "",
       "Nothing is locked: the person who owns that address can still sign in with their code, and every other address a guesser tries from gets one attempt an hour.",
-      "If you do not expect this, look at the audit log (action gate.verify) in the console, and revoke and reissue that person's code.",
+      "If you do not expect this, look at the audit log in the console (action gate.verify; type the address in its actor filter), and revoke and reissue that person's code.",
     ].join("\n"),
   });
 }

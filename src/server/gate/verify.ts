@@ -1,14 +1,14 @@
 import { and, eq, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { invitationCodes } from "@/server/db/schema";
-import { audit } from "@/server/audit";
+import { audit, personRef, visitorActor } from "@/server/audit";
 import { messages } from "@/content/messages";
 import { codeExpired, codeUsedUp, tooManyAttempts, verifyPage } from "@/content/gate";
 import { isVerifyEmail, verifyEmailMessage } from "@/lib/schemas/verify";
 import { MAX_CODE_LENGTH, codeStatus, hashCode, normalizeCode, normalizeEmail } from "./codes";
 import { createSession } from "./session";
 import { startAdminSignIn } from "./passkey/sign-in";
-import { auditEmail, checkVerifyLimits, countVerifyFailure, defaultVerifyLimits, type VerifyLimits } from "./verify-limits";
+import { checkVerifyLimits, countVerifyFailure, defaultVerifyLimits, type VerifyLimits } from "./verify-limits";
 import { securityEvent } from "@/server/security-events";
 
 export type VerifyRequest = { code: string; email: string; ip: string; userAgent?: string | null };
@@ -58,11 +58,11 @@ type Refusal = { reason: InvalidReason | "malformed email"; codeId: number | nul
 export async function verifyInvitation(db: Db, req: VerifyRequest, limits: VerifyLimits = defaultVerifyLimits()): Promise<VerifyResult> {
   const code = normalizeCode(req.code ?? "");
   const email = normalizeEmail(req.email ?? "");
-  const base = { actor: email ? `visitor:${auditEmail(email)}` : "visitor", action: "gate.verify", ip: req.ip };
+  const base = { actor: email ? visitorActor(email) : "visitor", action: "gate.verify", ip: req.ip };
 
   // Blank is the one refusal that is neither counted nor given the invalid-code answer (spec §5).
   if (!code || !email) {
-    await audit(db, { ...base, outcome: "rejected", detail: { email: email ? auditEmail(email) : null, reason: "blank" } }).catch(() => {});
+    await audit(db, { ...base, outcome: "rejected", detail: { person: email ? personRef(email) : null, reason: "blank" } }).catch(() => {});
     return { ok: false, kind: "blank", message: messages.verifyBlank };
   }
 
@@ -72,7 +72,7 @@ export async function verifyInvitation(db: Db, req: VerifyRequest, limits: Verif
       const limited = await checkVerifyLimits(tx, email, req.ip, limits);
       if (!limited.allowed) {
         const { reason, retryAfterSeconds } = limited;
-        await audit(tx, { ...base, outcome: "rate_limited", detail: { email: auditEmail(email), reason, retryAfterSeconds } });
+        await audit(tx, { ...base, outcome: "rate_limited", detail: { person: personRef(email), reason, retryAfterSeconds } });
         securityEvent("rate-limited", { route: "/verify", ip: req.ip, reason, retryAfterSeconds });
         return { ok: false, kind: "rate_limited", message: tooManyAttempts(retryAfterSeconds), retryAfterSeconds };
       }
@@ -85,7 +85,7 @@ export async function verifyInvitation(db: Db, req: VerifyRequest, limits: Verif
           outcome: "invalid",
           target: codeId ? `invitation_code:${codeId}` : null,
           codeId,
-          detail: { email: auditEmail(email), reason },
+          detail: { person: personRef(email), reason },
         });
         securityEvent("code-refused", { route: "/verify", ip: req.ip, reason, codeId });
       };
@@ -148,7 +148,7 @@ export async function verifyInvitation(db: Db, req: VerifyRequest, limits: Verif
           ...base,
           outcome: "ok",
           target: `invitation_code:${used.id}`,
-          detail: { email, role: used.role, signInId: signIn.row.id, useCount: used.useCount, next: "passkey" },
+          detail: { person: personRef(email), role: used.role, signInId: signIn.row.id, useCount: used.useCount, next: "passkey" },
         });
         return {
           ok: true,
@@ -167,7 +167,7 @@ export async function verifyInvitation(db: Db, req: VerifyRequest, limits: Verif
         target: `invitation_code:${used.id}`,
         sessionId: session.row.id,
         codeId: used.id,
-        detail: { email, role: used.role, sessionId: session.row.id, useCount: used.useCount },
+        detail: { person: personRef(email), role: used.role, sessionId: session.row.id, useCount: used.useCount },
       });
       return {
         ok: true,
@@ -181,7 +181,7 @@ export async function verifyInvitation(db: Db, req: VerifyRequest, limits: Verif
     });
   } catch (err) {
     const failedStage = stage as Stage;
-    await audit(db, { ...base, outcome: "error", detail: { email: auditEmail(email), stage: failedStage, error: errorCode(err) } }).catch(() => {});
+    await audit(db, { ...base, outcome: "error", detail: { person: personRef(email), stage: failedStage, error: errorCode(err) } }).catch(() => {});
     return { ok: false, kind: "error", message: stageMessage[failedStage] ?? messages.unexpected };
   }
 }

@@ -1,10 +1,10 @@
 import { editorPreview } from "@/content/admin";
-import { postPage } from "@/content/blog";
 import { BLOG_CATEGORIES } from "@/content/blog-posts/types";
 import type { PostPreviewData } from "@/lib/post-preview";
 import { CategoryBadge } from "@/components/blog/CategoryBadge";
 import { PostPicture } from "@/components/blog/PostImage";
 import { PostMeta } from "@/components/blog/PostMeta";
+import { PostTags } from "@/components/blog/PostTags";
 
 /** What the preview shows straight from the form. */
 export type PreviewFields = {
@@ -93,18 +93,7 @@ export function PostPreview({ fields, rendered, state }: { fields: PreviewFields
           ) : (
             <p className="mt-8 text-slate-600">{editorPreview.noBody}</p>
           )}
-          {tags.length > 0 ? (
-            <div className="mx-auto mt-8 max-w-3xl">
-              <h3 className="sr-only">{postPage.tagsHeading}</h3>
-              <ul className="flex flex-wrap gap-2">
-                {tags.map((t) => (
-                  <li key={t} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
-                    #{t}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          <PostTags tags={tags} level={3} className="mx-auto mt-8 max-w-3xl" />
         </div>
       </article>
     </section>

@@ -32,15 +32,21 @@ export function Audit({ data, actor }: { data: AuditPage; actor: string }) {
         </div>
         <div>
           <label htmlFor="audit-actor" className="block text-sm font-semibold text-slate-800">
-            Actor contains
+            {copy.actorLabel}
           </label>
-          <input id="audit-actor" name="actor" type="search" defaultValue={actor} maxLength={200} className={adminInput} />
+          <input id="audit-actor" name="actor" type="search" defaultValue={actor} maxLength={200} aria-describedby="audit-actor-hint" className={adminInput} />
         </div>
         <button type="submit" className={adminButton.secondary}>
           Filter
         </button>
+        <p id="audit-actor-hint" className="text-xs text-slate-600 sm:col-span-3">
+          {copy.actorHint}
+        </p>
       </form>
-      <p className="mb-3 text-sm text-slate-700">{data.matches ? `${matchSummary(data.matches, data.total)}.` : `${entries(data.total)}.`}</p>
+      <p className="mb-3 text-sm text-slate-700">
+        {data.person ? `${copy.personFound(actor.trim(), data.person)} ` : null}
+        {data.matches ? `${matchSummary(data.matches, data.total)}.` : `${entries(data.total)}.`}
+      </p>
       {data.rows.length === 0 ? (
         <Empty>{copy.empty}</Empty>
       ) : (

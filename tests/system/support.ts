@@ -17,7 +17,8 @@ export const outDir = process.env.ASTRO_OUT_DIR || "dist-test";
 export const hasBuild = fs.existsSync(path.join(outDir, "server", "entry.mjs"));
 export const postgresUrl = process.env.TEST_DATABASE_URL;
 
-let nextPort = Number(process.env.SYSTEM_PORT_BASE || 3400);
+// System files run two at a time (vitest.config.mts), each worker from ports of its own.
+let nextPort = Number(process.env.SYSTEM_PORT_BASE || 3400) + 200 * (Number(process.env.VITEST_POOL_ID || 1) - 1);
 export const freePort = () => nextPort++;
 
 export type RunningServer = {

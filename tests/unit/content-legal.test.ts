@@ -35,7 +35,12 @@ describe("privacy policy", () => {
   // Decisions 0073 and 0075: what an erasure removes, and that the append-only audit log never holds the address.
   it("says under Your Privacy Rights what an erasure removes and what the audit log keeps", () => {
     const rights = text(privacySections.filter((s) => s.heading === "Your Privacy Rights"));
-    for (const fact of ["everything held under your e-mail address in one step", "newsletter subscription", "never holds a visitor's address", "deleted after 1 year"]) {
+    for (const fact of [
+      "everything held under your e-mail address in one step",
+      "newsletter subscription",
+      "never holds a visitor's address",
+      "deleted after 1 year",
+    ]) {
       expect(rights).toContain(fact);
     }
   });

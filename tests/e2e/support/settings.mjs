@@ -23,8 +23,8 @@ export const mailDir = process.env.E2E_SMTP_DIR || path.join(os.tmpdir(), `gte-e
 export const adminCode = "GTE-ADMN-E2E7-K4PX-W9RQ";
 
 /**
- * Stand-in analytics and marketing tags. Nothing listens there: the browser tests answer these
- * requests themselves (page.route), so the site serves nothing for tests.
+ * Stand-in analytics and marketing tags, served beside the site by tests/e2e/support/tag-server.mjs
+ * (started with it by tests/e2e/server.mjs), so the site itself serves nothing for tests.
  */
 export const tagOrigin = `http://127.0.0.1:${port + 2}`;
 

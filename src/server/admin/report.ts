@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { CHANNELS } from "@/lib/attribution";
 import { startOfEasternDay } from "@/lib/dates";
 import { adminPages } from "@/content/admin";
@@ -38,7 +38,7 @@ type Entered = { breakdown: ReportBreakdown; key: string; entries: string | numb
  * (a time-zone conversion and to_char on each of tens of thousands of leads were a third of the
  * report.s time on the embedded database).
  */
-function monthOf(time: SQL, months: string[]): SQL {
+function monthOf(time: SQLWrapper, months: string[]): SQL {
   const [first, ...rest] = months;
   if (!rest.length) return sql`${first}::text`;
   const whens = rest.map((m, i) => sql`when ${time} < ${startOfEasternDay(`${m}-01`).toISOString()}::timestamptz then ${months[i]}::text`);

@@ -15,6 +15,13 @@ export function easternDay(at: Date = new Date()): string {
   return ymd.format(at);
 }
 
+const hourOfDay = new Intl.DateTimeFormat("en-US", { timeZone: SITE_TIME_ZONE, hour: "numeric", hourCycle: "h23" });
+
+/** The hour (0 to 23) it is in Atlanta at a moment. */
+export function agencyHour(at: Date = new Date()): number {
+  return Number(hourOfDay.format(at));
+}
+
 // Made once: building a formatter costs more than formatting with it many times.
 const readable = new Intl.DateTimeFormat("en-US", {
   timeZone: SITE_TIME_ZONE,

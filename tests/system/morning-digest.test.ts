@@ -1,5 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { agencyHour } from "@/lib/dates";
 import { freshPostgresDatabase, hasBuild, postgresUrl, smtpSink, startServer, waitFor } from "./support";
 
 /**
@@ -10,7 +11,6 @@ import { freshPostgresDatabase, hasBuild, postgresUrl, smtpSink, startServer, wa
  * meets it.
  */
 const NOTIFY = "owner@gatewaytech.example";
-const atlantaHour = () => Number(new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", hour: "numeric", hourCycle: "h23" }).format(new Date()));
 
 describe.skipIf(!hasBuild || !postgresUrl)("the morning digest", () => {
   let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;
@@ -36,15 +36,13 @@ describe.skipIf(!hasBuild || !postgresUrl)("the morning digest", () => {
     );
   const digests = () => smtp.received.filter((m) => m.subject.startsWith("Lead desk:"));
 
-  /** Runs a server with the mail worker on for as long as its first look at the clock takes, then stops it. */
+  /** The production server on this database, its mail worker delivering to the SMTP server, the digest from `digestHour`. */
+  const digestServer = (digestHour: number) =>
+    startServer({ DATABASE_URL: database.url, MAIL_WORKER: "on", SMTP_URL: smtp.url, NOTIFY_EMAIL: NOTIFY, DIGEST_HOUR: String(digestHour) });
+
+  /** Runs a server for as long as its first look at the clock takes, then stops it. */
   async function runServer(digestHour: number) {
-    const server = await startServer({
-      DATABASE_URL: database.url,
-      MAIL_WORKER: "on",
-      SMTP_URL: smtp.url,
-      NOTIFY_EMAIL: NOTIFY,
-      DIGEST_HOUR: String(digestHour),
-    });
+    const server = await digestServer(digestHour);
     // The digest looks at the clock as the server starts; give that look and a send time to finish.
     await new Promise((r) => setTimeout(r, 3_000));
     await server.stop();
@@ -57,16 +55,16 @@ describe.skipIf(!hasBuild || !postgresUrl)("the morning digest", () => {
     expect({ mails: digests().length, queued: queued.rows[0].n }).toEqual({ mails: 0, queued: 0 });
   });
 
-  it.skipIf(atlantaHour() === 23)("sends nothing before its hour, though a lead waits", async () => {
+  it.skipIf(agencyHour() === 23)("sends nothing before its hour, though a lead waits", async () => {
     await addLead("Dana Whitfield", 8);
-    await runServer(atlantaHour() + 1);
+    await runServer(agencyHour() + 1);
     expect(digests()).toEqual([]);
   });
 
   it("arrives at its hour, naming the lead left new and not the one from today", async () => {
     await sql.query(`DELETE FROM contact_submissions WHERE name = 'Dana Whitfield'`);
     await addLead("Dana Whitfield", 8);
-    const server = await startServer({ DATABASE_URL: database.url, MAIL_WORKER: "on", SMTP_URL: smtp.url, NOTIFY_EMAIL: NOTIFY, DIGEST_HOUR: "0" });
+    const server = await digestServer(0);
     try {
       const [mail] = await waitFor("the digest in the mailbox", () => (digests().length ? digests() : undefined));
       const body = mail.raw.replace(/=\r?\n/g, "");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agencyIsoTime, formatAgencyTime } from "@/lib/dates";
+import { agencyHour, agencyIsoTime, formatAgencyTime } from "@/lib/dates";
 
 /** Times as the owner reads them: Atlanta time, with the zone or offset in force at that moment. */
 describe("agency time", () => {
@@ -26,6 +26,12 @@ describe("agency time", () => {
       "Mar 8, 2026, 3:00 AM EDT",
       "Nov 1, 2026, 1:59 AM EDT",
       "Nov 1, 2026, 1:00 AM EST",
+    ]);
+  });
+
+  it("tells the hour in Atlanta, midnight as 0, in winter and in summer (the morning digest's clock)", () => {
+    expect([agencyHour(new Date("2026-01-15T13:30:00Z")), agencyHour(new Date("2026-07-15T12:30:00Z")), agencyHour(new Date("2026-11-27T05:10:00Z"))]).toEqual([
+      8, 8, 0,
     ]);
   });
 

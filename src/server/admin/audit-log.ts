@@ -5,10 +5,9 @@ import { readListCounts } from "@/server/db/list-counts";
 import { keysetPage, searchPage, type KeysetPage, type Matches } from "./keyset";
 import type { ListWindow } from "@/lib/list-cursor";
 import { toStorableText, truncateText } from "@/lib/text";
+import { isVerifyEmail } from "@/lib/schemas/verify";
 import { personRef } from "@/server/audit";
 import { isAdministrator } from "./erasure";
-
-const ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const AUDIT_PAGE_SIZE = 50;
 
@@ -42,7 +41,7 @@ export async function listAudit(db: Db, opts: { action?: string; actor?: string;
   if (!actor) return { ...(await keysetPage<AuditEntry>(db, list, window, AUDIT_PAGE_SIZE, where)), total, matches: null, actions, action, person: null };
   // The log names a visitor by a reference made from their address, never the address: a
   // visitor's address typed here finds that reference. An administrator's entries hold the address.
-  const person = ADDRESS.test(actor) && !(await isAdministrator(db, actor)) ? personRef(actor) : null;
+  const person = isVerifyEmail(actor) && !(await isAdministrator(db, actor)) ? personRef(actor) : null;
   const term = person ?? actor;
   const found = await searchPage<AuditEntry>(db, list, window, AUDIT_PAGE_SIZE, { text: searchableText(auditLog.actor), term, where });
   return { ...found, total, actions, action, person };

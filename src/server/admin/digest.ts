@@ -1,5 +1,5 @@
 import { and, eq, gte, lt, sql } from "drizzle-orm";
-import { formatAgencyTime, easternDay, startOfEasternDay } from "@/lib/dates";
+import { agencyHour, formatAgencyTime, easternDay, startOfEasternDay } from "@/lib/dates";
 import { previousBusinessDay } from "@/lib/business-days";
 import type { Db } from "@/server/db/client";
 import { outbox } from "@/server/db/schema";
@@ -102,8 +102,7 @@ const g = globalThis as typeof globalThis & { __gteDigest?: ReturnType<typeof se
 export function startMorningDigest(getDb: () => Promise<Db>, intervalMs = 10 * 60_000): void {
   if (g.__gteDigest) return;
   const tick = async () => {
-    const hour = Number(new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", hour: "numeric", hourCycle: "h23" }).format(new Date()));
-    if (hour < env().DIGEST_HOUR) return;
+    if (agencyHour() < env().DIGEST_HOUR) return;
     try {
       await queueMorningDigest(await getDb());
     } catch (err) {

@@ -39,7 +39,14 @@ const DAY = 86_400_000;
 
 /** One person across every table that can hold an address; answers the ids of their leads. */
 async function seedPerson(db: Db, email: string, name: string) {
-  const attribution = { landing: "/services", referrer: "https://www.google.com/", utm: { source: "google" }, email };
+  // The address in a landing path and a campaign tag too, as a mailing's links sometimes carry it.
+  const attribution = {
+    sentFrom: "/contact",
+    consented: true,
+    landingPath: `/offer/${email}`,
+    referrerHost: "www.google.com",
+    utm: { source: "google", campaign: email },
+  };
   const contacts = await db
     .insert(contactSubmissions)
     .values([

@@ -3,6 +3,7 @@
  * page, campaign and month over a range of the agency's days, beside the visits counted then.
  */
 import { describe, expect, it } from "vitest";
+import { eq, isNull, sql } from "drizzle-orm";
 import { lockingBackends, useDatabase } from "../support/db";
 import type { Db } from "@/server/db/client";
 import { accessRequests, contactSubmissions, newsletterSubscribers, pageViews } from "@/server/db/schema";
@@ -113,6 +114,30 @@ describe.each(lockingBackends)("lead report (%s)", (backend) => {
       { key: "2026-11", leads: 7, proposals: 4, won: 2, wonValue: 21000, entries: 240 },
       { key: "2026-12", leads: 1, proposals: 1, won: 1, wonValue: 99999, entries: 1000 },
     ]);
+  });
+
+  it("follows a lead's stage and value, and a lead's erasure, the moment they are written", async () => {
+    const db = await useDatabase(backend);
+    await seed(db);
+    await db.update(contactSubmissions).set({ stage: "won", valueDollars: 1200 }).where(eq(contactSubmissions.channel, "organic-search"));
+    await db.delete(contactSubmissions).where(eq(contactSubmissions.valueDollars, 4000));
+    const { rows } = await leadReport(db, NOVEMBER);
+    expect(rows.channel.filter((r) => r.key === "organic-search" || r.key === "email")).toEqual([
+      { key: "organic-search", leads: 1, proposals: 1, won: 1, wonValue: 1200, entries: 200 },
+      { key: "email", leads: 3, proposals: 3, won: 2, wonValue: 21000, entries: 40 },
+    ]);
+  });
+
+  it("keeps the same counts a recount from the leads gives, after every kind of write", async () => {
+    const db = await useDatabase(backend);
+    await seed(db);
+    await db.update(contactSubmissions).set({ stage: "proposal", valueDollars: 800 }).where(isNull(contactSubmissions.channel));
+    await db.update(accessRequests).set({ stage: "lost", lostReason: "Chose another agency" });
+    await db.delete(newsletterSubscribers);
+    const kept = async () => ((await db.execute(sql`select * from lead_day_counts order by day, breakdown, key`)) as unknown as { rows: unknown[] }).rows;
+    const before = await kept();
+    await db.execute(sql`select lead_day_counts_rebuild()`);
+    expect(before).toEqual(await kept());
   });
 
   it("a range with neither leads nor visits has no rows", async () => {

@@ -1,26 +1,9 @@
-import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { CHANNELS } from "@/lib/attribution";
-import { startOfEasternDay } from "@/lib/dates";
 import { adminPages } from "@/content/admin";
-import { REPORT_BREAKDOWNS, addDays, groupLabel, type LeadReport, type ReportBreakdown, type ReportRange, type ReportRow } from "@/lib/lead-report";
+import { REPORT_BREAKDOWNS, groupLabel, type LeadReport, type ReportBreakdown, type ReportRange, type ReportRow } from "@/lib/lead-report";
 import type { Db } from "@/server/db/client";
 import { CSV_BOM, csvLine } from "./csv";
-
-/** Each lead table and the column of the moment its lead arrived (each has a (time, id) index). */
-const LEAD_TABLES = [
-  ["contact_submissions", "created_at"],
-  ["access_requests", "submitted_at"],
-  ["partnership_applications", "created_at"],
-  ["job_applications", "created_at"],
-  ["newsletter_subscribers", "created_at"],
-] as const;
-
-/** A breakdown's name from GROUPING() over the grouped columns, in REPORT_BREAKDOWNS' order. */
-const breakdownOf = (columns: SQL[]) =>
-  sql`case ${sql.join(
-    columns.map((c, i) => sql`when grouping(${c}) = 0 then ${REPORT_BREAKDOWNS[i]}`),
-    sql` `,
-  )} end`;
 
 type Counted = {
   breakdown: ReportBreakdown;
@@ -33,50 +16,19 @@ type Counted = {
 type Entered = { breakdown: ReportBreakdown; key: string; entries: string | number };
 
 /**
- * The agency's month ("YYYY-MM") of a lead's moment, among the range's months: compared with the
- * months' first instants, worked out once here, rather than converted and formatted row by row
- * (a time-zone conversion and to_char on each of tens of thousands of leads were a third of the
- * report.s time on the embedded database).
+ * Every breakdown's groups of the leads that arrived in the range, read from the per-day counts the
+ * lead tables' triggers keep (lead_day_counts, decision 0076): a few rows per day, however many
+ * leads there are. Months are summed from the channel counts, which hold every lead once.
  */
-function monthOf(time: SQLWrapper, months: string[]): SQL {
-  const [first, ...rest] = months;
-  if (!rest.length) return sql`${first}::text`;
-  const whens = rest.map((m, i) => sql`when ${time} < ${startOfEasternDay(`${m}-01`).toISOString()}::timestamptz then ${months[i]}::text`);
-  return sql`case ${sql.join(whens, sql` `)} else ${months.at(-1)!}::text end`;
-}
-
-/**
- * Every breakdown's groups in one pass over the leads: the five tables' leads that arrived in the
- * range, each table read by its time index over the range alone and only for the groups' keys, the
- * stage and the value (no message column), counted per group of each grouping set. A lead "reached
- * proposal" when it is at proposal or won, or was lost after a value was set (a lost lead keeps
- * the proposal's value). Months are the agency's, as page_views days are.
- */
-function leadsQuery(start: string, end: string, months: string[]): SQL {
-  const leads = sql.join(
-    LEAD_TABLES.map(([table, column]) => {
-      const time = sql.identifier(column);
-      return sql`select channel, attribution->>'landingPath' as landing, attribution->'utm'->>'campaign' as campaign,
-        ${monthOf(time, months)} as month, stage, value_dollars
-        from ${sql.identifier(table)} where ${time} >= ${start}::timestamptz and ${time} < ${end}::timestamptz`;
-    }),
-    sql` union all `,
-  );
-  const keys = [sql`channel`, sql`landing`, sql`campaign`, sql`month`];
-  // Counted once per combination of the four keys (a few hundred groups), then summed into each
-  // breakdown: the grouping sets then work over those groups, not over every lead four times.
+function leadsQuery(range: ReportRange): SQL {
   return sql`
-    select ${breakdownOf(keys)} as breakdown, coalesce(channel, landing, campaign, month) as key, sum(leads) as leads,
-      sum(proposals) as proposals, sum(won) as won, sum(won_value) as won_value
-    from (
-      select channel, landing, campaign, month, count(*) as leads,
-        count(*) filter (where stage in ('proposal', 'won') or (stage = 'lost' and value_dollars is not null)) as proposals,
-        count(*) filter (where stage = 'won') as won,
-        coalesce(sum(value_dollars) filter (where stage = 'won'), 0) as won_value
-      from (${leads}) as u
-      group by channel, landing, campaign, month
-    ) as combined
-    group by grouping sets ((channel), (landing), (campaign), (month))`;
+    select breakdown, key, sum(leads) as leads, sum(proposals) as proposals, sum(won) as won, sum(won_value) as won_value
+    from lead_day_counts where day >= ${range.from} and day <= ${range.to}
+    group by breakdown, key having sum(leads) > 0
+    union all
+    select 'month', substr(day, 1, 7), sum(leads), sum(proposals), sum(won), sum(won_value)
+    from lead_day_counts where day >= ${range.from} and day <= ${range.to} and breakdown = 'channel'
+    group by substr(day, 1, 7) having sum(leads) > 0`;
 }
 
 /** The visits that entered the site in the range (page_views rows of an entry channel, decision 0071), per channel, landing page and month: campaigns are not counted. */
@@ -134,13 +86,11 @@ function ordered(breakdown: ReportBreakdown, rows: ReportRow[], range: ReportRan
 
 /**
  * The lead report over a range of the agency's days (both counted): two statements side by side,
- * one pass over the range's leads and one over its page views, each grouped by every breakdown.
+ * one over the range's lead counts and one over its page views, each grouped by every breakdown.
  * Groups with visits and no lead are listed too.
  */
 export async function leadReport(db: Db, range: ReportRange): Promise<LeadReport> {
-  const start = startOfEasternDay(range.from).toISOString();
-  const end = startOfEasternDay(addDays(range.to, 1)).toISOString();
-  const [counted, entered] = await Promise.all([db.execute(leadsQuery(start, end, monthsOf(range))), db.execute(entriesQuery(range))]);
+  const [counted, entered] = await Promise.all([db.execute(leadsQuery(range)), db.execute(entriesQuery(range))]);
   const leadRows = (counted as unknown as { rows: Counted[] }).rows;
   const entryRows = (entered as unknown as { rows: Entered[] }).rows;
   const rows = Object.fromEntries(

@@ -1,5 +1,20 @@
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, type PgColumn } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  type PgColumn,
+} from "drizzle-orm/pg-core";
 
 // Relative, not "@/lib": drizzle-kit reads this file without the project's path aliases.
 import { CHANNELS, type LeadSource } from "../../lib/attribution";
@@ -653,3 +668,26 @@ export const pageViews = pgTable(
 );
 export type PageViewCount = typeof pageViews.$inferSelect;
 export type NewPageViewCount = typeof pageViews.$inferInsert;
+
+/* ---------------- the lead report's counts ---------------- */
+
+/**
+ * Every lead kind's leads per day (the agency's), counted by channel, landing page and campaign
+ * (`breakdown`, `key`; a null key is "not recorded"): how many arrived, how many reached proposal,
+ * how many were won and their value. Kept on write by triggers (drizzle/0021_lead_day_counts.sql,
+ * decision 0076) so the lead report reads a few rows per day whatever the number of leads.
+ */
+export const leadDayCounts = pgTable(
+  "lead_day_counts",
+  {
+    day: text("day").notNull(),
+    breakdown: text("breakdown", { enum: ["channel", "landing", "campaign"] }).notNull(),
+    key: text("key"),
+    leads: integer("leads").notNull(),
+    proposals: integer("proposals").notNull(),
+    won: integer("won").notNull(),
+    wonValue: bigint("won_value", { mode: "number" }).notNull(),
+  },
+  (t) => [unique("lead_day_counts_day_breakdown_key_unique").on(t.day, t.breakdown, t.key).nullsNotDistinct()],
+);
+export type LeadDayCount = typeof leadDayCounts.$inferSelect;

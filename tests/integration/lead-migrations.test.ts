@@ -1,7 +1,8 @@
 /**
- * The migration to lead stages (drizzle/0015 to 0017, decision 0069) on a database that has leads:
- * handled leads become contacted, new ones stay new, and the stage counts start from the rows
- * there are.
+ * Migrations that change what a database with leads holds: the move to lead stages (drizzle/0015
+ * to 0017, decision 0069), where handled leads become contacted, new ones stay new, and the stage
+ * counts start from the rows there are; and the lead report's day counts (0021, decision 0076),
+ * which start from the leads there are.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -63,6 +64,31 @@ describe("the migration to lead stages", () => {
       { list: "contact_submissions:stage", key: "new", n: 1 },
       { list: "job_applications:stage", key: "new", n: 1 },
       { list: "partnership_applications:stage", key: "contacted", n: 1 },
+    ]);
+  });
+
+  it("starts the lead report's day counts from the leads already there", async () => {
+    const memory = await openEmbedded("memory://");
+    const db = drizzle(memory);
+    const before = migrationsUpTo("0020_lead_channel_index");
+    folders.push(before);
+    await migrate(db, { migrationsFolder: before });
+    await memory.exec(`
+      insert into contact_submissions (name, email, message, source, channel, attribution, stage, value_dollars, created_at) values
+        ('A', 'a@example.com', 'Hi', 'home', 'email', '{"sentFrom":"/","consented":true,"utm":{"campaign":"fall"}}', 'won', 5000, '2026-11-02T03:30:00Z'),
+        ('B', 'b@example.com', 'Hi', 'home', null, null, 'new', null, '2026-11-02T15:00:00Z');
+      insert into newsletter_subscribers (email, channel, created_at) values ('c@example.com', 'email', '2026-11-02T15:00:00Z');`);
+    await migrate(db, { migrationsFolder: "drizzle" });
+    const counts = await memory.query(`select day, breakdown, key, leads, proposals, won, won_value::int as "wonValue" from lead_day_counts order by 1, 2, 3`);
+    await memory.close();
+    expect(counts.rows).toEqual([
+      { day: "2026-11-01", breakdown: "campaign", key: "fall", leads: 1, proposals: 1, won: 1, wonValue: 5000 },
+      { day: "2026-11-01", breakdown: "channel", key: "email", leads: 1, proposals: 1, won: 1, wonValue: 5000 },
+      { day: "2026-11-01", breakdown: "landing", key: null, leads: 1, proposals: 1, won: 1, wonValue: 5000 },
+      { day: "2026-11-02", breakdown: "campaign", key: null, leads: 2, proposals: 0, won: 0, wonValue: 0 },
+      { day: "2026-11-02", breakdown: "channel", key: "email", leads: 1, proposals: 0, won: 0, wonValue: 0 },
+      { day: "2026-11-02", breakdown: "channel", key: null, leads: 1, proposals: 0, won: 0, wonValue: 0 },
+      { day: "2026-11-02", breakdown: "landing", key: null, leads: 2, proposals: 0, won: 0, wonValue: 0 },
     ]);
   });
 });

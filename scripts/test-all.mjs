@@ -173,7 +173,15 @@ if (!chrome) {
 await stopE2eServer?.();
 // Last and alone: the files that time or weigh the server (health within a second under abuse,
 // memory under load, a drain's deadline) failed on time alone beside other work (decision 0036).
-if (built) await run("system, timed (alone)", bin("vitest"), ["run", "--project", "system-alone"], { VITEST_JSON: systemAloneJson }, { live: true });
+// Ports of its own (tests/system/support.ts), clear of any the untimed files' servers held.
+if (built)
+  await run(
+    "system, timed (alone)",
+    bin("vitest"),
+    ["run", "--project", "system-alone"],
+    { VITEST_JSON: systemAloneJson, SYSTEM_PORT_BASE: "3800" },
+    { live: true },
+  );
 
 let passed = 0;
 let failed = 0;

@@ -96,6 +96,8 @@ export const newsletterCopy = {
   label: "Your e-mail address",
   button: "Subscribe",
   pending: "Subscribing...",
+  /** Each box's name as a form landmark: the footer's differs, as /blog and /newsletter show two boxes. */
+  formName: { footer: "Newsletter sign-up in the footer", elsewhere: "Newsletter sign-up" },
   confirm: {
     seo: {
       title: "Confirm Your Subscription",

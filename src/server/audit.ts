@@ -1,5 +1,6 @@
 import type { Db } from "./db/client";
 import { auditLog, type NewAuditEntry } from "./db/schema";
+import { normalizeEmail } from "@/lib/email-address";
 import { keyedToken } from "./crypto";
 
 /**
@@ -10,7 +11,7 @@ import { keyedToken } from "./crypto";
  * from the console, and the trail of who held the keys must read plainly (decision 0075).
  */
 export function personRef(email: string): string {
-  return `p-${keyedToken("audit-person", email.trim().toLowerCase()).slice(0, 16)}`;
+  return `p-${keyedToken("audit-person", normalizeEmail(email)).slice(0, 16)}`;
 }
 
 /** The actor of a visitor's own request: `visitor:p-…`. */

@@ -152,7 +152,7 @@ describe.skipIf(!hasBuild)("what a page's HTML says", () => {
       expect(status).toBe(200);
       expect(all((el) => el.name === "astro-island")).toEqual([]);
       const footer = one((el) => el.name === "footer");
-      const form = one((el) => el.name === "form" && el.attribs["aria-label"] === "Newsletter sign-up", footer!);
+      const form = one((el) => el.name === "form" && el.attribs["aria-label"] === "Newsletter sign-up in the footer", footer!);
       expect(form?.attribs).toMatchObject({ action: "/newsletter", method: "post" });
     });
 
@@ -166,6 +166,14 @@ describe.skipIf(!hasBuild)("what a page's HTML says", () => {
         expect(all((el) => el.name === "astro-island")).toEqual([]);
         const main = one((el) => el.name === "main");
         expect(one((el) => el.name === "form" && el.attribs["aria-label"] === label, main!)?.attribs).toMatchObject({ action, method: "post" });
+      });
+    }
+
+    for (const path of ["/blog", "/newsletter"]) {
+      it(`${path}'s two newsletter boxes are two form landmarks of different names`, async () => {
+        const { all } = await page(path);
+        const names = all((el) => el.name === "form" && el.attribs.action === "/newsletter").map((el) => el.attribs["aria-label"]);
+        expect(names.sort()).toEqual(["Newsletter sign-up", "Newsletter sign-up in the footer"]);
       });
     }
 

@@ -17,9 +17,15 @@ export const outDir = process.env.ASTRO_OUT_DIR || "dist-test";
 export const hasBuild = fs.existsSync(path.join(outDir, "server", "entry.mjs"));
 export const postgresUrl = process.env.TEST_DATABASE_URL;
 
-// System files run two at a time (vitest.config.mts), each worker from ports of its own.
-let nextPort = Number(process.env.SYSTEM_PORT_BASE || 3400) + 200 * (Number(process.env.VITEST_POOL_ID || 1) - 1);
-export const freePort = () => nextPort++;
+// System files run two at a time (vitest.config.mts), each worker from 200 ports of its own. The
+// next port is kept in the worker's environment, which outlives a file's modules: a file starts
+// where the last one stopped rather than on a port a server of the last file may still hold.
+const firstPort = Number(process.env.SYSTEM_PORT_BASE || 3400) + 200 * (Number(process.env.VITEST_POOL_ID || 1) - 1);
+export const freePort = () => {
+  const port = Number(process.env.GTE_SYSTEM_NEXT_PORT || firstPort);
+  process.env.GTE_SYSTEM_NEXT_PORT = String(port + 1 < firstPort + 200 ? port + 1 : firstPort);
+  return port;
+};
 
 export type RunningServer = {
   url: string;

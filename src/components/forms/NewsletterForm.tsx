@@ -48,7 +48,7 @@ export function NewsletterForm({
   const emailId = `${id}-email`;
   const describedBy = error ? `${id}-error` : state.message ? `${id}-message` : undefined;
   return (
-    <form action="/newsletter" {...formProps} className="relative" aria-label="Newsletter sign-up">
+    <form action="/newsletter" {...formProps} className="relative" aria-label={newsletterCopy.formName[source === "footer" ? "footer" : "elsewhere"]}>
       <FormGuard resetKey={state.submittedAt} />
       <input type="hidden" name="source" value={source} />
       <label htmlFor={emailId} className={`block text-sm font-medium ${dark ? "text-slate-200" : "text-slate-800"}`}>

@@ -18,6 +18,7 @@ import {
   verifiedSessions,
 } from "@/server/db/schema";
 import { audit, auditedBy, type AuditSource } from "@/server/audit";
+import { normalizeEmail } from "@/lib/email-address";
 import { emailBucket } from "@/server/gate/verify-limits";
 import { linkEmailBucket } from "@/server/gate/sign-in-link";
 import type { SessionEnding } from "@/server/gate/session-cache";
@@ -149,16 +150,13 @@ async function revokeBoundCodes(tx: Db, address: string): Promise<number> {
   return rows.length;
 }
 
-/** The address as every table compares it: the forms keep addresses in lower case. */
-export const erasureAddress = (email: string) => email.trim().toLowerCase();
-
 /**
  * Whether the address signs in to the console (an admin session, passkey, code or recovery code
  * under it). An administrator is not erased from the console: that would remove the owner's own
  * way in; it is done on the server, by revoking the codes and then erasing.
  */
 export async function isAdministrator(db: Db, email: string): Promise<boolean> {
-  const address = erasureAddress(email);
+  const address = normalizeEmail(email);
   const signsIn = [
     () => countOf(db, verifiedSessions, and(eq(verifiedSessions.role, "admin"), sameAddress(verifiedSessions.email, address))!),
     () => countOf(db, adminPasskeys, sameAddress(adminPasskeys.email, address)),
@@ -171,7 +169,7 @@ export async function isAdministrator(db: Db, email: string): Promise<boolean> {
 
 /** What erasing the address would remove, kind by kind (the console's first step). */
 export async function erasurePreview(db: Db, email: string): Promise<ErasureCounts> {
-  const address = erasureAddress(email);
+  const address = normalizeEmail(email);
   const counts = Object.fromEntries(ERASED_KINDS.map((kind) => [kind, 0])) as ErasureCounts;
   for (const holder of holders) counts[holder.kind] = await countOf(db, holder.table, holder.where(address));
   return counts;
@@ -185,7 +183,7 @@ export type ErasureResult = { ok: true; counts: ErasureCounts } | { ok: false; r
  * Runs inside endingSessions() (the caller's): the address's sessions are deleted.
  */
 export async function erase(db: Db, email: string, actor: AuditSource | string, ending: SessionEnding): Promise<ErasureResult> {
-  const address = erasureAddress(email);
+  const address = normalizeEmail(email);
   return db.transaction(async (tx) => {
     if (await isAdministrator(tx, address)) {
       await audit(tx, { ...auditedBy(actor), action: "privacy.erase", outcome: "refused", detail: { reason: "administrator" } });

@@ -4,6 +4,7 @@ import type { Db } from "@/server/db/client";
 import { invitationCodes, verifiedSessions, type InvitationCode } from "@/server/db/schema";
 import { audit, auditedAddress, auditedBy, type AuditSource } from "@/server/audit";
 import { keyedHash } from "@/server/crypto";
+import { normalizeEmail } from "@/lib/email-address";
 import { endingSessions } from "./session-cache";
 
 /**
@@ -38,10 +39,6 @@ export function normalizeCode(s: string): string {
 /** What is stored of a code: its keyed hash (decision 0011), which a copy of the database cannot test guesses against. */
 export function hashCode(s: string): string {
   return keyedHash("invitation-code", normalizeCode(s));
-}
-
-export function normalizeEmail(s: string): string {
-  return s.trim().toLowerCase();
 }
 
 /**

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/server/db/client";
 import { invitationCodes } from "@/server/db/schema";
-import { createInvitationCode, hashCode, listInvitationCodes, normalizeEmail, revokeCodeSafely } from "./codes";
+import { normalizeEmail } from "@/lib/email-address";
+import { createInvitationCode, hashCode, listInvitationCodes, revokeCodeSafely } from "./codes";
 import { createRecoveryCode } from "./passkey/recovery";
 
 /**

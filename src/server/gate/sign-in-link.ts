@@ -12,7 +12,7 @@ import { securityEvent } from "@/server/security-events";
 import { signInLinkCopy, tooManyAttempts } from "@/content/gate";
 import { rateLimitKey } from "@/lib/rate-limit-key";
 import { returnPath } from "@/lib/return-path";
-import { normalizeEmail } from "./codes";
+import { normalizeEmail } from "@/lib/email-address";
 import { createSession, TOKEN_PATTERN } from "./session";
 import { defaultVerifyLimits, type VerifyLimits } from "./verify-limits";
 

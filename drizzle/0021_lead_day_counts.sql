@@ -43,14 +43,18 @@ CREATE FUNCTION lead_day_counts_add(changed text) RETURNS text LANGUAGE sql IMMU
     changed)
 $$;
 --> statement-breakpoint
+-- The lead tables, each with the column of the moment its lead arrived: the triggers below are
+-- made on these, and a recount reads them.
+CREATE FUNCTION lead_tables() RETURNS TABLE (tab text, time_column text) LANGUAGE sql IMMUTABLE AS $$
+  VALUES ('contact_submissions', 'created_at'), ('access_requests', 'submitted_at'), ('partnership_applications', 'created_at'),
+    ('job_applications', 'created_at'), ('newsletter_subscribers', 'created_at')
+$$;
+--> statement-breakpoint
 -- Every count again from the leads there are: this migration's start, and after a TRUNCATE of a lead table.
 CREATE FUNCTION lead_day_counts_rebuild() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM lead_day_counts;
-  EXECUTE lead_day_counts_add(concat_ws(' UNION ALL ',
-    lead_day_rows('created_at', 'contact_submissions', 1), lead_day_rows('submitted_at', 'access_requests', 1),
-    lead_day_rows('created_at', 'partnership_applications', 1), lead_day_rows('created_at', 'job_applications', 1),
-    lead_day_rows('created_at', 'newsletter_subscribers', 1)));
+  EXECUTE lead_day_counts_add((SELECT string_agg(lead_day_rows(time_column, tab, 1), ' UNION ALL ') FROM lead_tables()));
 END
 $$;
 --> statement-breakpoint
@@ -76,8 +80,7 @@ DO $$
 DECLARE
   t record;
 BEGIN
-  FOR t IN SELECT * FROM (VALUES ('contact_submissions', 'created_at'), ('access_requests', 'submitted_at'),
-      ('partnership_applications', 'created_at'), ('job_applications', 'created_at'), ('newsletter_subscribers', 'created_at')) AS v(tab, col) LOOP
+  FOR t IN SELECT tab, time_column AS col FROM lead_tables() LOOP
     EXECUTE format('CREATE TRIGGER %1$I AFTER INSERT ON %2$I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION lead_day_counts_keep(%3$L)',
       t.tab || '_day_count_insert', t.tab, t.col);
     EXECUTE format('CREATE TRIGGER %1$I AFTER UPDATE ON %2$I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION lead_day_counts_keep(%3$L)',

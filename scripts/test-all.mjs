@@ -10,6 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { baseURL, buildEnv } from "../tests/e2e/support/settings.mjs";
 import { defaultPostgresUrl, ensurePostgres } from "../tests/support/postgres.mjs";
+import { readReports } from "./test-reports.mjs";
 
 const root = process.cwd();
 const reports = path.join(root, "reports");
@@ -46,7 +47,7 @@ function run(name, cmd, args, extraEnv = {}, { live = false } = {}) {
       if (finished) return;
       finished = true;
       const seconds = Math.round((Date.now() - started) / 1000);
-      steps.push({ name, ok, seconds });
+      steps.push({ name, ok, seconds, report: extraEnv.VITEST_JSON });
       if (!live) process.stdout.write(`\n=== ${name} ===\n${output}`);
       console.log(`=== ${name}: ${ok ? "ok" : "FAILED"} in ${seconds}s ===`);
       resolve(ok);
@@ -183,29 +184,11 @@ if (built)
     { live: true },
   );
 
-let passed = 0;
-let failed = 0;
-for (const file of [vitestJson, ...(built ? [systemJson, systemAloneJson] : [])]) {
-  if (!fs.existsSync(file)) {
-    failed += 1;
-    continue;
-  }
-  const v = JSON.parse(fs.readFileSync(file, "utf8"));
-  passed += v.numPassedTests ?? 0;
-  // A file that fails to load has no failed test of its own: count it once.
-  const brokenFiles = (v.testResults ?? []).filter((f) => f.status === "failed" && !(f.assertionResults ?? []).some((a) => a.status === "failed")).length;
-  failed += (v.numFailedTests ?? 0) + brokenFiles;
-}
-for (const file of [pwJson]) {
-  if (!fs.existsSync(file)) {
-    failed += 1;
-    continue;
-  }
-  const p = JSON.parse(fs.readFileSync(file, "utf8"));
-  passed += (p.stats?.expected ?? 0) + (p.stats?.flaky ?? 0);
-  failed += p.stats?.unexpected ?? 0;
-  failed += (p.errors ?? []).length;
-}
+const vitestReports = [vitestJson, ...(built ? [systemJson, systemAloneJson] : [])].map((file) => ({
+  file,
+  step: steps.find((s) => s.report === file),
+}));
+let { passed, failed, failures } = readReports(root, vitestReports, [pwJson]);
 // A check that is not a test runner counts as one failure when it fails.
 for (const s of steps) if (!s.ok && ["lint", "astro check", "format check", "production build"].includes(s.name)) failed += 1;
 // Wall time: the stages overlap, so their times add up to more.
@@ -214,6 +197,7 @@ await postgres?.stop();
 
 console.log("\n=== summary ===");
 for (const s of steps) console.log(`${s.ok ? "ok  " : "FAIL"} ${s.name} (${s.seconds}s)`);
+if (failures.length) console.log(`failed:\n${failures.map((f) => `  ${f.slice(0, 300)}`).join("\n")}`);
 console.log(`total ${Math.floor(total / 60)}m ${total % 60}s`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || steps.some((s) => !s.ok) ? 1 : 0);

@@ -53,7 +53,10 @@ describe.skipIf(!hasBuild || !postgresUrl)("a flood of abandoned requests", () =
     // The server's pool notices its dropped connections, so the next query waits on a new one.
     await new Promise((r) => setTimeout(r, 1000));
     let held = true;
-    const holder = get(server.port, "/blog/held-by-a-silent-database", "198.51.100.1").finally(() => (held = false));
+    // Its answer is not the point (the database is silent), only how long it holds the slot.
+    const holder = get(server.port, "/blog/held-by-a-silent-database", "198.51.100.1")
+      .catch(() => undefined)
+      .finally(() => (held = false));
     await new Promise((r) => setTimeout(r, 300));
     const flood = await Promise.all(Array.from({ length: 40 }, (_, i) => abandonedGet(server.port, `/verify?n=${i}`, `203.0.113.${i + 1}`)));
     // Eight wait (the waiting room is full), the other 32 are told the site is busy; then all leave.
@@ -61,9 +64,10 @@ describe.skipIf(!hasBuild || !postgresUrl)("a flood of abandoned requests", () =
     for (const { socket } of flood) socket.destroy();
     await new Promise((r) => setTimeout(r, 100));
 
-    const visitor = get(server.port, "/verify", "198.51.100.2");
-    expect(held).toBe(true); // the slot is still taken: the visitor's only competition is the departed
-    expect((await visitor).status).toBe(200);
-    await holder.catch(() => undefined);
+    // The slot is still taken when the visitor comes: their only competition is the departed.
+    const heldWhenAsked = held;
+    const visitor = await get(server.port, "/verify", "198.51.100.2");
+    await holder;
+    expect({ heldWhenAsked, status: visitor.status }).toEqual({ heldWhenAsked: true, status: 200 });
   });
 });

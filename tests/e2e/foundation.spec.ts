@@ -78,6 +78,23 @@ test.describe("site-wide layout", { tag: "@widths" }, () => {
     await expect(page.getByRole("link", { name: "E-mail us" })).toBeHidden();
   });
 
+  test("floating contact widget opened before the site's script has run is announced as open once it runs", async ({ page, isMobile }) => {
+    test.skip(isMobile, "on a phone the header's call button and the contact bar take its place (site-finish.spec.ts)");
+    // The script comes after the page's largest paint; a quick visitor is there first.
+    let release = () => {};
+    const scriptHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/.+\.js$/, async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    await page.setViewportSize(wideScreen);
+    await visit(page, "/");
+    await page.getByRole("button", { name: "Contact us" }).click();
+    await expect(page.getByRole("link", { name: "E-mail us" })).toBeVisible();
+    release();
+    await expect(page.getByRole("button", { name: "Close" })).toHaveAttribute("aria-expanded", "true");
+  });
+
   test("floating contact widget: Escape closes it and gives focus back to its button", async ({ page, isMobile }) => {
     test.skip(isMobile, "on a phone the header's call button and the contact bar take its place (site-finish.spec.ts)");
     await page.setViewportSize(wideScreen);

@@ -188,9 +188,10 @@ const vitestReports = [vitestJson, ...(built ? [systemJson, systemAloneJson] : [
   file,
   step: steps.find((s) => s.report === file),
 }));
-let { passed, failed, failures } = readReports(root, vitestReports, [pwJson]);
+const { passed, failed: failedTests, failures } = readReports(root, vitestReports, [pwJson]);
 // A check that is not a test runner counts as one failure when it fails.
-for (const s of steps) if (!s.ok && ["lint", "astro check", "format check", "production build"].includes(s.name)) failed += 1;
+const failedChecks = steps.filter((s) => !s.ok && ["lint", "astro check", "format check", "production build"].includes(s.name)).length;
+const failed = failedTests + failedChecks;
 // Wall time: the stages overlap, so their times add up to more.
 const total = Math.round((Date.now() - wallStart) / 1000);
 await postgres?.stop();

@@ -1,17 +1,12 @@
 import { expect, type Page } from "@playwright/test";
+import { holdRequests } from "./support/hold-requests";
 
 /**
  * Holds every POST (server actions) until the returned function is called, so a test sees the
  * pending state for as long as it looks at it, with no fixed pause; later POSTs go straight through.
  */
-export async function holdPosts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/*", async (route) => {
-    if (route.request().method() === "POST") await released;
-    await route.fallback();
-  });
-  return release;
+export function holdPosts(page: Page): Promise<() => void> {
+  return holdRequests(page, (request) => request.method() === "POST");
 }
 
 /** The idempotency key the browser made for the form around `field`. */

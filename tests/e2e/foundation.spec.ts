@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test, visit } from "./fixtures";
+import { holdRequests } from "./support/hold-requests";
 import { tagOrigin } from "./support/settings.mjs";
 
 test.describe("site-wide layout", { tag: "@widths" }, () => {
@@ -81,12 +82,7 @@ test.describe("site-wide layout", { tag: "@widths" }, () => {
   test("floating contact widget opened before the site's script has run is announced as open once it runs", async ({ page, isMobile }) => {
     test.skip(isMobile, "on a phone the header's call button and the contact bar take its place (site-finish.spec.ts)");
     // The script comes after the page's largest paint; a quick visitor is there first.
-    let release = () => {};
-    const scriptHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_astro\/.+\.js$/, async (route) => {
-      await scriptHeld;
-      await route.continue();
-    });
+    const release = await holdRequests(page, (request) => /\/_astro\/.+\.js$/.test(request.url()));
     await page.setViewportSize(wideScreen);
     await visit(page, "/");
     await page.getByRole("button", { name: "Contact us" }).click();

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { readReports } from "../../scripts/test-reports.mjs";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gte-reports-"));
@@ -52,6 +52,7 @@ const playwrightReport = write("e2e.json", {
 });
 
 describe("npm test's summary of the runners' reports (scripts/test-reports.mjs)", () => {
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
   const { passed, failed, failures } = readReports(
     dir,
     [

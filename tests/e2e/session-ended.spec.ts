@@ -45,15 +45,24 @@ async function writePost(page: Page, title: string, body: string) {
 
 const postsTitled = async (title: string) => (await query("SELECT id FROM blog_posts WHERE title = $1", [title])).length;
 
+/** The titles of the posts this test wrote: a worker runs one test at a time, and the other worker's posts are its own. */
+const written: string[] = [];
+/** A post title no other test uses, removed when the test ends. */
+function keptTitle(suffix = ""): string {
+  const title = `Kept post ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}${suffix}`;
+  written.push(title);
+  return title;
+}
+
 test.afterEach(async () => {
-  await query("DELETE FROM blog_posts WHERE title LIKE 'Kept post %'");
+  await query("DELETE FROM blog_posts WHERE title = ANY($1)", [written.splice(0)]);
 });
 
 test.describe("a save after the session ended", () => {
   test("asks to sign in again on the page, keeps the post, and saves it after the code and the passkey", async ({ page }) => {
     test.setTimeout(90_000);
     const owner = await signInOwner(page);
-    const title = `Kept post ${Date.now().toString(36)}`;
+    const title = keptTitle();
     const body = "## Written across the idle limit\n\nEvery word of this is still here after signing in again.";
     await visit(page, "/admin/blog/new");
     await writePost(page, title, body);
@@ -87,7 +96,7 @@ test.describe("a save after the session ended", () => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false, extraHTTPHeaders: { origin: baseURL, "x-forwarded-for": clientIp } });
     await context.addCookies(cookies);
     const page = await context.newPage();
-    const title = `Kept post ${Date.now().toString(36)} plain`;
+    const title = keptTitle(" plain");
     const body = "Typed with JavaScript off, and still here.";
     await visit(page, "/admin/blog/new");
     const form = page.getByRole("form", { name: "Blog post" });
@@ -160,7 +169,7 @@ test.describe("the editor's draft", () => {
   test("is offered back after a reload, restored into the form, and gone once the post is saved", async ({ page }) => {
     test.setTimeout(90_000);
     await signInOwner(page);
-    const title = `Kept post ${Date.now().toString(36)} draft`;
+    const title = keptTitle(" draft");
     await visit(page, "/admin/blog/new");
     await writePost(page, title, "A paragraph typed before the tab was reloaded.");
     // Written to the draft a moment after the last key.
@@ -193,7 +202,7 @@ test.describe("the editor's draft after signing out", () => {
     test.setTimeout(90_000);
     const owner = await signInOwner(page);
     await visit(page, "/admin/blog/new");
-    await writePost(page, `Kept post ${Date.now().toString(36)} left`, "Typed, never saved, then signed out.");
+    await writePost(page, keptTitle(" left"), "Typed, never saved, then signed out.");
     await page.waitForTimeout(800);
     expect(await page.evaluate(() => Object.keys(window.localStorage).filter((k) => k.startsWith("gte-draft:")))).toHaveLength(1);
     await page.getByRole("button", { name: "Logout" }).click();

@@ -21,15 +21,19 @@ function get(port: number, path: string, forwardedFor: string): Promise<Answer> 
 
 /** A GET whose client stays until told to leave, then hangs up; `refused` turns true if it is told the site is busy first. */
 function abandonedGet(port: number, path: string, forwardedFor: string): Promise<{ socket: net.Socket; refused: () => boolean }> {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     let refused = false;
+    let sent = false;
     const socket = net.connect(port, "127.0.0.1", () => {
-      socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nX-Forwarded-For: ${forwardedFor}\r\n\r\n`, () =>
-        resolve({ socket, refused: () => refused }),
-      );
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nX-Forwarded-For: ${forwardedFor}\r\n\r\n`, () => {
+        sent = true;
+        resolve({ socket, refused: () => refused });
+      });
     });
     socket.on("data", (d) => (refused ||= String(d).startsWith("HTTP/1.1 503")));
-    socket.on("error", () => {});
+    // A connection that fails before its request is out (the server gone, say) fails the test at
+    // once rather than leaving it waiting; once sent, the client's own hang-up is the point.
+    socket.on("error", (err) => sent || reject(err));
   });
 }
 
@@ -58,7 +62,12 @@ describe.skipIf(!hasBuild || !postgresUrl)("a flood of abandoned requests", () =
       .catch(() => undefined)
       .finally(() => (held = false));
     await new Promise((r) => setTimeout(r, 300));
-    const flood = await Promise.all(Array.from({ length: 40 }, (_, i) => abandonedGet(server.port, `/verify?n=${i}`, `203.0.113.${i + 1}`)));
+    const flood = await Promise.all(Array.from({ length: 40 }, (_, i) => abandonedGet(server.port, `/verify?n=${i}`, `203.0.113.${i + 1}`))).catch(
+      (err: Error) => {
+        const ended = server.proc.exitCode ?? server.proc.signalCode;
+        throw new Error(`${err.message}: the server ${ended === null ? "still runs" : `ended (${ended}), its last words: ${server.output().slice(-2000)}`}`);
+      },
+    );
     // Eight wait (the waiting room is full), the other 32 are told the site is busy; then all leave.
     await waitFor("the waiting room to fill", () => flood.filter((f) => f.refused()).length === 32, 5_000);
     for (const { socket } of flood) socket.destroy();

@@ -1,6 +1,6 @@
 import http from "node:http";
 import net from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { hasBuild, postgresUrl, serverBehindRelay, waitFor } from "./support";
 
 type Answer = { status: number; body: string };
@@ -44,10 +44,11 @@ function abandonedGet(port: number, path: string, forwardedFor: string): Promise
  */
 describe.skipIf(!hasBuild || !postgresUrl)("a flood of abandoned requests", () => {
   let ctx: Awaited<ReturnType<typeof serverBehindRelay>>;
-  beforeAll(async () => {
+  // A server and database for each try: a second try (CI) must not inherit the first one's state.
+  beforeEach(async () => {
     ctx = await serverBehindRelay("gte_system_abandoned", { RENDER_CONCURRENCY: "1", RENDER_QUEUE: "8", TRUST_PROXY: "127.0.0.1" });
   }, 120_000);
-  afterAll(async () => {
+  afterEach(async () => {
     await ctx?.teardown();
   });
 
